@@ -1,0 +1,100 @@
+/**
+ * Server settings, read from the environment once at start and checked with a schema, so a bad
+ * value stops the process with a clear message instead of failing later on a request.
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+
+const port = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.transform((s) => Number(s)),
+  v.number(),
+  v.integer('PORT must be a whole number'),
+  v.minValue(0, 'PORT must be 0 to 65535'),
+  v.maxValue(65535, 'PORT must be 0 to 65535'),
+);
+
+const optionalUrl = (name: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.url(`${name} must be a full URL`)));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: port,
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)'),
+    ),
+  ),
+  SITE_URL: optionalUrl('SITE_URL'),
+  ALLOWED_ORIGINS: v.optional(v.string(), ''),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3)), 'Endolift Miami <no-reply@example.com>'),
+  CLINIC_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('CLINIC_NOTIFY_EMAIL must be an e-mail address')), 'consult@example.com'),
+  LEAD_RETENTION_DAYS: v.optional(
+    v.pipe(v.string(), v.transform((s) => Number(s)), v.number(), v.integer(), v.minValue(1, 'LEAD_RETENTION_DAYS must be at least 1')),
+  ),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined means the embedded SQLite database at dataDir/clinic.sqlite */
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  /** '*' or exact origins (scheme://host[:port]) allowed to call the lead and blog endpoints */
+  allowedOrigins: '*' | string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  clinicNotifyEmail: string;
+  leadRetentionDays: number | undefined;
+  logLevel: string;
+  /** where the built site and widgets are read from */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((issue) => {
+      const key = issue.path?.map((p) => String(p.key)).join('.') ?? '(environment)';
+      return `  ${key}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  const origins = e.ALLOWED_ORIGINS.trim();
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    allowedOrigins:
+      origins === '*'
+        ? '*'
+        : origins
+            .split(',')
+            .map((o) => o.trim().replace(/\/+$/, ''))
+            .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    clinicNotifyEmail: e.CLINIC_NOTIFY_EMAIL,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    logLevel: e.LOG_LEVEL,
+    distDir: path.resolve(import.meta.dirname, '../../dist'),
+    ...overrides,
+  };
+  return config;
+}

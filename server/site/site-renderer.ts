@@ -1,0 +1,47 @@
+/**
+ * Loads the server build of the site (dist/site/server/entry-server.js) and the client build's
+ * index.html, and turns a URL into a complete HTML document.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteRequestContext } from '../../site/data/request-context';
+
+interface RenderResult {
+  status: number;
+  redirect?: string;
+  head: string;
+  html: string;
+  page: string;
+}
+
+interface EntryServer {
+  render(url: string, opts: { siteUrl: string; context: SiteRequestContext; nonce?: string }): Promise<RenderResult>;
+  publicPaths: string[];
+  allPagePaths: string[];
+}
+
+export interface SiteRenderer {
+  renderPage(url: string, context: SiteRequestContext, nonce: string): Promise<{ status: number; redirect?: string; html: string }>;
+  publicPaths: string[];
+}
+
+export async function loadSiteRenderer(distDir: string, siteUrl: string): Promise<SiteRenderer | undefined> {
+  const templateFile = path.join(distDir, 'site/client/index.html');
+  const entryFile = path.join(distDir, 'site/server/entry-server.js');
+  if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return undefined;
+  const template = fs.readFileSync(templateFile, 'utf8');
+  const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  return {
+    publicPaths: entry.publicPaths,
+    async renderPage(url, context, nonce) {
+      const result = await entry.render(url, { siteUrl, context, nonce });
+      if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
+      const html = template
+        .replace('<!--app-head-->', result.head)
+        .replace('<!--app-html-->', result.html)
+        .replace(/<script type="module"/g, `<script nonce="${nonce}" type="module"`);
+      return { status: result.status, html };
+    },
+  };
+}

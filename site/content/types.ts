@@ -1,0 +1,400 @@
+/**
+ * Shapes of the site's page copy. Field names follow SPEC.md §3 exactly, including the spelling
+ * `benifit_title` / `benifit_content`. Fixed counts and verbatim headings are part of the types
+ * (tuples and string literals), so a copy edit that breaks them fails the type check.
+ */
+import type { ClinicConfig } from '../../src/config/clinic';
+import type { FaqItem, HtmlFaqItem, Tuple } from '../../src/content/types';
+
+export type { AnyFaqItem, FaqItem, HtmlFaqItem, Tuple } from '../../src/content/types';
+
+/* ------------------------------------------------------------------ shared building blocks */
+
+/** Image path under /images/… (drawn later; see site/content/IMAGES.md). */
+export type ImagePath = `/images/${string}`;
+
+/** Hero data: image, title, content, points, sub_title, info (SPEC.md §3). */
+export interface HeroContent {
+  image: ImagePath;
+  title: string;
+  /** Intro text under the title (the red variant shows it highlighted). */
+  content?: string;
+  /** Bullet points, shown vertically or horizontally by the page. */
+  points?: string[];
+  /** Small line above the title. */
+  sub_title?: string;
+  /** Short supporting line below the content. */
+  info?: string;
+}
+
+/** The lower-face hero uses a title over a background image. */
+export interface BackgroundHeroContent {
+  title: string;
+  bg_image: ImagePath;
+  content?: string;
+  sub_title?: string;
+  points?: string[];
+}
+
+export type HeroKey = 'treatments' | 'training' | 'team' | 'home' | 'miami';
+export type Heroes = Record<HeroKey, HeroContent>;
+
+export interface Benefit {
+  benifit_title: string;
+  benifit_content: string;
+}
+
+export interface QuickFact {
+  quick_title: string;
+  quick_info: string;
+}
+
+export interface HowItWorksCard {
+  number: number;
+  card_title: string;
+  card_content: string;
+}
+
+export interface Step {
+  title: string;
+  description: string;
+}
+
+/** One row of a pre-treatment checklist table: when, what to avoid, why. */
+export interface ChecklistRow {
+  timing: string;
+  avoid: string;
+  why: string;
+}
+
+/** Call-to-action card: `html` is an HTML string (paragraphs and links). */
+export interface CallToAction {
+  title: string;
+  html: string;
+  button_label?: string;
+  button_link?: string;
+}
+
+/** Patient testimonial (SPEC.md §3): `age` is display text such as 'Age: 47'. */
+export interface Testimonial {
+  image: ImagePath;
+  name: string;
+  age: `Age: ${number}`;
+  description: string;
+}
+
+/** Training graduate testimonial: a professional role instead of an age. */
+export interface GraduateTestimonial {
+  image: ImagePath;
+  name: string;
+  role: string;
+  description: string;
+}
+
+export type TreatmentSlug =
+  | 'laser_skin'
+  | 'under_chin'
+  | 'mandibular_contour'
+  | 'neck'
+  | 'tummy'
+  | 'lower_eyelid'
+  | 'under_arm'
+  | 'lower_face';
+
+export type TreatmentPath = `/treatments/${TreatmentSlug}`;
+
+/** Treatment card (SPEC.md §3). */
+export interface TreatmentCard {
+  treatmentsImage: ImagePath;
+  name: string;
+  /** About two lines of text. */
+  description: string;
+  link_path: TreatmentPath;
+}
+
+export interface Titled {
+  title: string;
+  intro?: string;
+}
+
+export interface FaqSection<T extends FaqItem | HtmlFaqItem, Items extends T[] = T[]> extends Titled {
+  items: Items;
+}
+
+/* --------------------------------------------------------------------------------- home */
+
+export interface HomeContent {
+  hero: HeroContent;
+  intro: string;
+  whyChoose: {
+    title: 'Why Choose Endolift?';
+    intro: string;
+    points: Tuple<string, 7>;
+  };
+  treatmentAreas: {
+    title: 'Explore Treatment Areas';
+    caption: string;
+  };
+  testimonials: {
+    title: 'Real Results from Real Patients';
+    intro: string;
+  };
+  howItWorks: {
+    title: 'How Endolift Works';
+    intro: string;
+    steps: HowItWorksCard[];
+  };
+  faq: {
+    title: 'Frequently Asked Questions';
+    intro: string;
+  };
+  contact: CallToAction & { title: 'Ready to Transform Your Skin?' };
+}
+
+/* --------------------------------------------------------------------------- treatments */
+
+export interface TreatmentsPageContent {
+  hero: HeroContent;
+  heading: 'Treatments that Actually Work!';
+  intro: string;
+  cards: Tuple<TreatmentCard, 8>;
+  faq: FaqSection<HtmlFaqItem, Tuple<HtmlFaqItem, 12>>;
+  consultation: Titled;
+}
+
+export interface BenefitsSection extends Titled {
+  items: Benefit[];
+}
+
+export interface QuickFactsSection<Items extends QuickFact[] = QuickFact[]> extends Titled {
+  items: Items;
+  /** A short closing remark under the facts. */
+  note?: string;
+}
+
+/** The five quick facts of the under-arm and lower-face pages, in this order. */
+export type CoreQuickFacts = [
+  QuickFact & { quick_title: 'Time' },
+  QuickFact & { quick_title: 'Anesthesia' },
+  QuickFact & { quick_title: 'Downtime' },
+  QuickFact & { quick_title: 'First visible change' },
+  QuickFact & { quick_title: 'Longevity' },
+];
+
+export interface CandidatesSection extends Titled {
+  left_title: string;
+  right_title: string;
+  left_points: string[];
+  right_points: string[];
+}
+
+export interface HowItWorksSection extends Titled {
+  cards: Tuple<HowItWorksCard, 3>;
+}
+
+export interface StepsSection<Items extends Step[] = Step[]> extends Titled {
+  items: Items;
+  image?: ImagePath;
+  imageAlt?: string;
+}
+
+export interface ChecklistSection extends Titled {
+  rows: ChecklistRow[];
+}
+
+export interface TextSection extends Titled {
+  paragraphs: string[];
+  points?: string[];
+}
+
+type FourOrFiveFaqs = Tuple<HtmlFaqItem, 4> | Tuple<HtmlFaqItem, 5>;
+
+interface TreatmentPageBase<S extends TreatmentSlug> {
+  slug: S;
+  name: string;
+  path: `/treatments/${S}`;
+  hero: HeroContent;
+  intro: string;
+  benefits: BenefitsSection;
+  quickFacts: QuickFactsSection;
+  candidates: CandidatesSection;
+  howItWorks: HowItWorksSection;
+  /** Post-care or what-to-expect steps. */
+  steps: StepsSection;
+  checklist: ChecklistSection;
+  faq: FaqSection<HtmlFaqItem, FourOrFiveFaqs>;
+  cta: CallToAction;
+}
+
+export type StandardTreatmentPage = TreatmentPageBase<
+  'laser_skin' | 'mandibular_contour' | 'neck' | 'lower_eyelid'
+>;
+
+/** Under-chin: no checklist table; a plain what-to-expect timeline instead. */
+export interface UnderChinTreatmentPage extends Omit<TreatmentPageBase<'under_chin'>, 'checklist'> {
+  checklist?: never;
+  timeline: StepsSection;
+}
+
+export interface TummyTreatmentPage extends TreatmentPageBase<'tummy'> {
+  whyChoose: BenefitsSection & { title: 'Why choose Endolift' };
+}
+
+export interface UnderArmTreatmentPage
+  extends Omit<TreatmentPageBase<'under_arm'>, 'quickFacts' | 'faq'> {
+  quickFacts: QuickFactsSection<CoreQuickFacts>;
+  faq: FaqSection<HtmlFaqItem, Tuple<HtmlFaqItem, 4>>;
+}
+
+/**
+ * Lower Face & Jawline, the most detailed page. Its common sections carry the page's own
+ * headings: benefits is 'Why Choose It?', quickFacts is 'A complete guide for patients',
+ * candidates is the ideal-candidate versus hold-off table, steps is 'What to expect'.
+ */
+export interface LowerFaceTreatmentPage
+  extends Omit<
+    TreatmentPageBase<'lower_face'>,
+    'hero' | 'benefits' | 'quickFacts' | 'howItWorks' | 'steps' | 'faq'
+  > {
+  hero: BackgroundHeroContent;
+  benefits: BenefitsSection & { title: 'Why Choose It?' };
+  quickFacts: QuickFactsSection<CoreQuickFacts> & {
+    title: 'A complete guide for patients';
+    note: string;
+  };
+  howItWorks: HowItWorksSection & { title: 'How Does It Work?' };
+  steps: StepsSection<Tuple<Step, 5>> & { title: 'What to expect'; image: ImagePath };
+  resultsLongevity: TextSection & { title: 'Results & Longevity' };
+  safety: TextSection & { title: 'Safety & Side-Effects' };
+  faq: FaqSection<HtmlFaqItem, Tuple<HtmlFaqItem, 5>>;
+}
+
+export interface TreatmentPages {
+  laser_skin: StandardTreatmentPage & { slug: 'laser_skin' };
+  under_chin: UnderChinTreatmentPage;
+  mandibular_contour: StandardTreatmentPage & { slug: 'mandibular_contour' };
+  neck: StandardTreatmentPage & { slug: 'neck' };
+  tummy: TummyTreatmentPage;
+  lower_eyelid: StandardTreatmentPage & { slug: 'lower_eyelid' };
+  under_arm: UnderArmTreatmentPage;
+  lower_face: LowerFaceTreatmentPage;
+}
+
+export type TreatmentPage = TreatmentPages[TreatmentSlug];
+
+/* ----------------------------------------------------------------------------- training */
+
+export interface CourseModule {
+  module: string;
+  skills: string;
+}
+
+export interface TrainingContent {
+  hero: HeroContent;
+  intro: string;
+  whyTrain: { title: 'Why train with us?'; intro: string; items: Tuple<Benefit, 5> };
+  whoShouldAttend: { title: 'Who should attend'; intro: string; audiences: string[] };
+  logistics: {
+    title: 'Logistics';
+    intro: string;
+    maxParticipants: 12;
+    days: 1;
+    startTime: '08:30';
+    endTime: '17:30';
+    cliniciansPerLaser: 6;
+    supportYears: 1;
+    items: QuickFact[];
+  };
+  courseOutline: { title: 'Course Outline'; intro: string; modules: Tuple<CourseModule, 5> };
+  graduates: { title: 'What graduates say'; items: Tuple<GraduateTestimonial, 2> };
+  faq: FaqSection<FaqItem, Tuple<FaqItem, 8>>;
+  cta: CallToAction & { button_label: 'Reserve My Seat' };
+}
+
+/* --------------------------------------------------------------------------------- team */
+
+export interface TeamContent {
+  hero: HeroContent;
+  bio: string[];
+  credentials: { title: string; items: string[] };
+  stats: QuickFact[];
+  quote: { text: string; author: string; role: string };
+  cta: CallToAction;
+}
+
+/* ---------------------------------------------------------------------------- locations */
+
+export interface LocationsContent {
+  contactCard: {
+    title: string;
+    intro: string;
+    phoneLabel: string;
+    emailLabel: string;
+    addressLabel: string;
+    hoursLabel: string;
+    socialLabel: string;
+  };
+  openingHours: ClinicConfig['openingHours'];
+  map: { title: string; caption: string; openLabel: string; loadLabel: string };
+  contactForm: Titled;
+  getInTouch: { title: 'Get In Touch'; intro: string };
+}
+
+/* -------------------------------------------------------------------------------- miami */
+
+export interface ComparisonRow {
+  feature: string;
+  endolift: string;
+  facelift: string;
+}
+
+export interface BeforeAfterImage {
+  image: ImagePath;
+  alt: string;
+  caption: string;
+}
+
+export interface MiamiContent {
+  hero: HeroContent;
+  whatIs: TextSection;
+  benefits: Titled & { items: string[] };
+  comparison: Titled & { columns: [string, string, string]; rows: ComparisonRow[] };
+  idealCandidate: Titled & { points: string[] };
+  recovery: Titled & { steps: Step[] };
+  pricing: Titled & { range: '$3,500 to $6,000'; factors: string[]; note: string };
+  beforeAfter: Titled & { images: Tuple<BeforeAfterImage, 3> };
+  faq: FaqSection<FaqItem, Tuple<FaqItem, 4>>;
+  whyMiami: TextSection;
+  cta: CallToAction;
+}
+
+/* ------------------------------------------------------------------------------ florida */
+
+export interface FloridaContent {
+  hero: HeroContent;
+  availability: TextSection;
+  trust: Titled & { items: Benefit[] };
+  booking: Titled & { steps: Step[]; cta: CallToAction };
+  areasServed: Titled & { areas: string[] };
+  locationCard: Titled;
+  map: Titled;
+  directions: Titled & { items: Step[] };
+}
+
+/* ------------------------------------------------------------------------------ banners */
+
+export interface Banner {
+  title: string;
+  subtitle: string;
+}
+
+export interface Banners {
+  register: Banner;
+  signin: Banner & { title: 'Sign in' };
+  resetPassword: Banner & { title: 'Reset Password' };
+  changePassword: Banner & { title: 'Change Password' };
+  consultation: Banner & { title: 'Book a free consultation' };
+  faqs: Banner;
+  location: Banner;
+  profile: Banner & { subtitle: 'Manage your account' };
+}

@@ -1,0 +1,11 @@
+/** The header's links (SPEC.md §2, Header), shared by the desktop bar and the mobile menu. */
+export const headerLinks: readonly { to: string; label: string }[] = [
+  { to: '/treatments', label: 'Treatments' },
+  { to: '/trainings', label: 'Training' },
+  { to: '/locations', label: 'Locations' },
+  { to: '/faqs', label: 'FAQs' },
+  { to: '/team', label: 'Our Team' },
+  { to: '/blog', label: 'Blog' },
+];
+
+export const CONSULTATION_CTA = 'Book a free consultation';

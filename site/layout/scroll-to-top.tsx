@@ -1,0 +1,18 @@
+/** Scroll returns to the top on every route change except between the FAQ tabs (SPEC.md §2). */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export const isFaqPath = (p: string): boolean => p === '/faqs' || p.startsWith('/faqs/');
+
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === pathname) return;
+    if (isFaqPath(from) && isFaqPath(pathname)) return;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

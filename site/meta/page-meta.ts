@@ -1,0 +1,90 @@
+/**
+ * Title and description of every page (SPEC.md §2, "Page metadata"), in one place. Blog posts take
+ * theirs from the post record instead.
+ */
+import { clinic } from '../../src/config/clinic';
+import type { TreatmentArea } from '../../src/config/treatment-areas';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** pages that must never be indexed (account screens) */
+  noindex?: boolean;
+}
+
+const city = `${clinic.address.city}, Florida`;
+
+export const pageMeta = {
+  home: {
+    title: `${clinic.brand} Miami | Non-Surgical Laser Skin Tightening in ${city}`,
+    description: `FDA-cleared ${clinic.brand} laser skin tightening and contouring in Miami: a 1470 nm diode laser, local numbing only, back to work in 24-48 hours. Book a free consultation.`,
+  },
+  register: {
+    title: `Create Your Account | ${clinic.clinicName}`,
+    description: `Register with ${clinic.clinicName} to keep your details ready for consultations and follow-up care.`,
+    noindex: true,
+  },
+  signin: {
+    title: `Sign In | ${clinic.clinicName}`,
+    description: `Sign in to your ${clinic.clinicName} account to manage your details.`,
+    noindex: true,
+  },
+  forgotPassword: {
+    title: `Forgot Password | ${clinic.clinicName}`,
+    description: `Request a link to reset the password of your ${clinic.clinicName} account.`,
+    noindex: true,
+  },
+  resetPassword: {
+    title: `Reset Password | ${clinic.clinicName}`,
+    description: `Choose a new password for your ${clinic.clinicName} account.`,
+    noindex: true,
+  },
+  profile: {
+    title: `My Profile | ${clinic.clinicName}`,
+    description: `Manage your ${clinic.clinicName} account details.`,
+    noindex: true,
+  },
+  consultation: {
+    title: `Book a Free Consultation | ${clinic.clinicName}`,
+    description: `Book a free ${clinic.brand} consultation in person in Miami, by phone or by FaceTime, and receive a personalized treatment plan.`,
+  },
+  treatments: {
+    title: `${clinic.brand} Treatments in Miami | Face, Neck, Body`,
+    description: `Eight ${clinic.brand} treatment areas, from under-chin and jawline to tummy and under arm: minimally invasive laser skin tightening in Miami.`,
+  },
+  trainings: {
+    title: `${clinic.brand} Training & Certification in Miami | One-Day Course`,
+    description: `A one-day, hands-on ${clinic.brand} certification course in Miami for clinicians: at most 12 participants, 08:30 to 17:30, one year of support.`,
+  },
+  team: {
+    title: `Meet the Experts | ${clinic.clinicName}`,
+    description: `Meet ${clinic.practitioner.name}, board-certified family nurse practitioner with 11 years of experience and 10,000+ procedures.`,
+  },
+  locations: {
+    title: `Location & Contact | ${clinic.clinicName}`,
+    description: `Visit ${clinic.clinicName} at ${clinic.address.street}, ${clinic.address.city}. Call ${clinic.phone} or send us a message.`,
+  },
+  faqs: {
+    title: `${clinic.brand} FAQs | Treatment, Results & Aftercare`,
+    description: `Answers about ${clinic.brand} laser skin tightening: how the treatment works, when results appear, how long they last and how to care for your skin after.`,
+  },
+  blog: {
+    title: `Blog | ${clinic.clinicName}`,
+    description: `Articles from ${clinic.clinicName} on laser skin tightening, results, recovery and skin care.`,
+  },
+  miami: {
+    title: `${clinic.brand} Miami | Laser Skin Tightening Without Surgery`,
+    description: `${clinic.brand} in Miami: what it is, who it suits, recovery in 24-48 hours and typical pricing of $3,500 to $6,000. Book your free consultation.`,
+  },
+  florida: {
+    title: `${clinic.brand} Florida | Serving Patients Statewide from Miami`,
+    description: `${clinic.brand} for patients across Florida, with online consultations and treatment at our Miami clinic.`,
+  },
+} satisfies Record<string, PageMeta>;
+
+export function treatmentMeta(area: TreatmentArea): PageMeta {
+  return {
+    title: `${area.name} ${clinic.brand} in Miami | ${clinic.clinicName}`,
+    description: `${clinic.brand} for the ${area.name.toLowerCase()} area in Miami: how it works, who it suits, what to expect and aftercare. Book a free consultation.`,
+  };
+}

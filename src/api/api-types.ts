@@ -1,0 +1,119 @@
+/** Request and response shapes of SPEC.md §7, exactly as the client sends and reads them. */
+import type { SessionUser, Gender } from '../session/session-store';
+
+/** field → message, or field → list of messages, or one sentence */
+export type FieldErrors = Record<string, string | string[]>;
+
+export interface ConsultationResponse {
+  success: boolean;
+  message?: string;
+  errors?: FieldErrors | string;
+}
+
+export interface RegisterPayload {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  dob: string;
+  gender: Gender;
+  ref_type: string;
+  password: string;
+  confirm_password: string;
+}
+
+export interface RegisterResponse {
+  success: '1' | '0';
+  message?: string;
+  data?: Record<string, string[]>;
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  success: 1 | 0;
+  message?: string;
+  user?: SessionUser;
+  data?: Record<string, string | string[]> | string;
+}
+
+export interface ForgotPasswordResponse {
+  success: 1 | 0;
+  message?: string;
+  data?: Record<string, string | string[]> | string;
+}
+
+export interface ContactPayload {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export interface ContactResponse {
+  success: boolean;
+  message?: string;
+  errors?: FieldErrors | string;
+}
+
+export interface ResetPayload {
+  token: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+}
+
+export interface ResetResponse {
+  success: boolean;
+  message?: string;
+  errors?: FieldErrors | string;
+}
+
+export interface BlogPost {
+  slug: string;
+  title: string;
+  name?: string;
+  image: string;
+  description: string;
+  meta_description: string;
+  /** JSON-LD as stored for the post (a JSON string or an object) */
+  meta_schema: string | Record<string, unknown> | null;
+  release_date: string;
+}
+
+export interface BlogListResponse {
+  success: boolean;
+  blogs: BlogPost[];
+}
+
+export interface BlogDetailsResponse {
+  success: boolean;
+  blog: BlogPost;
+}
+
+export interface UpdateProfilePayload {
+  id: number | string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  phone: string;
+  dob: string;
+  gender?: Gender | string;
+}
+
+export interface UpdateProfileResponse {
+  success: 1 | false | boolean | number;
+  message?: string;
+  user?: SessionUser;
+  errors?: FieldErrors | string;
+}
+
+/** Extra fields our own lead forms send so the server can drop bots quietly (DESIGN.md). */
+export interface BotGuardFields {
+  website?: string;
+  form_stamp?: string;
+}

@@ -1,0 +1,52 @@
+/**
+ * The one HTTP client: cookies included, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, no
+ * timeout, any 2xx is success (SPEC.md §7). The base URL is the page's own origin on the site and
+ * the script's origin (or an attribute) in the widgets.
+ */
+import redaxios from 'redaxios';
+
+export type HttpResponse<T> = { status: number; data: T; headers: Headers };
+
+let baseURL = '';
+
+export function setApiBase(url: string): void {
+  baseURL = url.replace(/\/+$/, '');
+}
+
+export function getApiBase(): string {
+  return baseURL;
+}
+
+const http = redaxios.create({
+  withCredentials: true,
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  validateStatus: (status: number) => status >= 200 && status < 300,
+});
+
+export async function post<T>(path: string, body: unknown): Promise<HttpResponse<T>> {
+  const res = await http.post<T>(baseURL + path, body as never);
+  return { status: res.status, data: res.data, headers: res.headers };
+}
+
+export async function get<T>(path: string): Promise<HttpResponse<T>> {
+  const res = await http.get<T>(baseURL + path);
+  return { status: res.status, data: res.data, headers: res.headers };
+}
+
+/**
+ * A failed call: `response` is set when the server answered outside 2xx, and missing when no answer
+ * came back at all (network down, CORS refused). SPEC.md §8 words the two cases differently.
+ */
+export interface CallFailure<T = unknown> {
+  response?: { status: number; data: T };
+}
+
+export function toCallFailure<T = unknown>(err: unknown): CallFailure<T> {
+  // redaxios rejects with the response itself for a non-2xx status, and with a TypeError otherwise.
+  if (err && typeof err === 'object' && 'status' in err && typeof (err as { status: unknown }).status === 'number') {
+    const r = err as { status: number; data: T };
+    return { response: { status: r.status, data: r.data } };
+  }
+  return {};
+}

@@ -1,0 +1,153 @@
+/**
+ * Toasts on notyf with the behaviour of SPEC.md §4 and §9: top right; 4000 ms for form and account
+ * toasts, 5000 ms by default; paused while hovered or while the window has no focus; dragged
+ * sideways past 80% of their width they close; Alt+T moves focus to the toast area. notyf itself
+ * announces every toast through its aria-live region. Nothing here runs until the first toast,
+ * so the module is safe to import on the server.
+ */
+import { Notyf, NotyfEvent, type NotyfNotification } from 'notyf';
+import { PausableTimer } from './toast-timer';
+
+export const TOAST_FORM_MS = 4000;
+export const TOAST_DEFAULT_MS = 5000;
+export const TOAST_DRAG_DISMISS_RATIO = 0.8;
+export const TOAST_AREA_LABEL = 'Notifications (Alt+T)';
+
+export type ToastKind = 'success' | 'error';
+
+interface ToastOptions {
+  /** ms before it closes by itself; defaults to 5000 */
+  duration?: number;
+}
+
+interface Live {
+  notification: NotyfNotification;
+  node: HTMLElement;
+  timer: PausableTimer;
+}
+
+let notyf: Notyf | undefined;
+let styleText: string | undefined;
+const live = new Set<Live>();
+
+/** The widget bundle passes notyf's CSS here so it lives inside the toast container, not in <head>. */
+export function configureToasts(opts: { styleText?: string }): void {
+  styleText = opts.styleText;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.altKey && !event.ctrlKey && !event.metaKey && event.key.toLowerCase() === 't') {
+    const area = document.querySelector<HTMLElement>('.notyf');
+    if (area) {
+      event.preventDefault();
+      area.focus();
+    }
+  }
+}
+
+function setUp(): Notyf {
+  const instance = new Notyf({
+    duration: 0, // our own pausable timers close the toasts
+    position: { x: 'right', y: 'top' },
+    dismissible: true,
+    ripple: false,
+    types: [
+      { type: 'success', background: '#1f7a4d' },
+      { type: 'error', background: '#b3261e' },
+    ],
+  });
+  const area = document.querySelector<HTMLElement>('.notyf');
+  if (area) {
+    area.setAttribute('role', 'region');
+    area.setAttribute('aria-label', TOAST_AREA_LABEL);
+    area.tabIndex = -1;
+    if (styleText) {
+      const style = document.createElement('style');
+      style.textContent = styleText;
+      area.appendChild(style);
+    }
+  }
+  document.addEventListener('keydown', onKeyDown);
+  window.addEventListener('blur', () => live.forEach((t) => t.timer.pause('focus')));
+  window.addEventListener('focus', () => live.forEach((t) => t.timer.resume('focus')));
+  return instance;
+}
+
+function nodeOf(instance: Notyf, notification: NotyfNotification): HTMLElement | undefined {
+  // notyf keeps rendered nodes beside their notification; it has no public accessor for them.
+  const view = (instance as unknown as { view: { notifications: { notification: NotyfNotification; node: HTMLElement }[] } }).view;
+  return view.notifications.find((n) => n.notification === notification)?.node;
+}
+
+function enableDragToDismiss(entry: Live, close: () => void): void {
+  const { node } = entry;
+  let startX = 0;
+  let dragging = false;
+  node.style.touchAction = 'pan-y';
+  node.addEventListener('pointerdown', (e) => {
+    if ((e.target as HTMLElement).closest('button')) return;
+    dragging = true;
+    startX = e.clientX;
+    entry.timer.pause('drag');
+    node.setPointerCapture?.(e.pointerId);
+  });
+  node.addEventListener('pointermove', (e) => {
+    if (!dragging) return;
+    const dx = e.clientX - startX;
+    node.style.transform = `translateX(${dx}px)`;
+    node.style.opacity = String(Math.max(0.2, 1 - Math.abs(dx) / node.offsetWidth));
+  });
+  const end = (e: PointerEvent) => {
+    if (!dragging) return;
+    dragging = false;
+    const dx = e.clientX - startX;
+    const width = node.offsetWidth || node.getBoundingClientRect().width;
+    if (width > 0 && Math.abs(dx) > width * TOAST_DRAG_DISMISS_RATIO) {
+      close();
+      return;
+    }
+    node.style.transform = '';
+    node.style.opacity = '';
+    entry.timer.resume('drag');
+  };
+  node.addEventListener('pointerup', end);
+  node.addEventListener('pointercancel', end);
+}
+
+export function showToast(kind: ToastKind, message: string, options: ToastOptions = {}): void {
+  if (typeof document === 'undefined') return;
+  notyf ??= setUp();
+  const instance = notyf;
+  const notification = instance.open({ type: kind, message: escapeHtml(message) });
+  const node = nodeOf(instance, notification);
+  const duration = options.duration ?? TOAST_DEFAULT_MS;
+  const entry: Live = {
+    notification,
+    node: node ?? document.createElement('div'),
+    timer: new PausableTimer(duration, () => close()),
+  };
+  const close = () => {
+    entry.timer.cancel();
+    live.delete(entry);
+    instance.dismiss(notification);
+  };
+  live.add(entry);
+  notification.on(NotyfEvent.Dismiss, () => {
+    entry.timer.cancel();
+    live.delete(entry);
+  });
+  if (!document.hasFocus()) entry.timer.pause('focus');
+  if (node) {
+    node.addEventListener('mouseenter', () => entry.timer.pause('hover'));
+    node.addEventListener('mouseleave', () => entry.timer.resume('hover'));
+    enableDragToDismiss(entry, close);
+  }
+}
+
+/** Form and account toasts: 4000 ms. */
+export const toastSuccess = (message: string): void => showToast('success', message, { duration: TOAST_FORM_MS });
+export const toastError = (message: string): void => showToast('error', message, { duration: TOAST_FORM_MS });

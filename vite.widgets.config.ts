@@ -1,0 +1,43 @@
+/**
+ * The embeddable widgets: the same core components as the site, compiled with preact/compat
+ * (react, react-dom and react/jsx-runtime aliased) into one UMD file for a script tag and an ES
+ * build, with .d.ts files, in dist/widgets/.
+ */
+import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
+
+export default defineConfig({
+  publicDir: false,
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  plugins: [
+    dts({
+      tsconfigPath: './tsconfig.json',
+      include: ['widgets', 'src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      outDirs: 'dist/widgets/types',
+    }),
+  ],
+  build: {
+    outDir: 'dist/widgets',
+    emptyOutDir: true,
+    target: 'es2019',
+    cssCodeSplit: false,
+    lib: {
+      entry: 'widgets/index.ts',
+      name: 'ClinicWidgets',
+      formats: ['umd', 'es'],
+      fileName: (format) => (format === 'umd' ? 'clinic-widgets.umd.js' : 'clinic-widgets.es.js'),
+    },
+  },
+});
