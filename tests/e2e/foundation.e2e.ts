@@ -1,0 +1,122 @@
+/**
+ * The foundation as a visitor and a crawler meet it: every route answers with its own title in
+ * the raw HTML, the page hydrates in Chromium without errors, and the header works on a phone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { allPagePaths } from '../../site/routes';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+describe('server-rendered HTML', () => {
+  it('holds the home page title and content before any script runs', async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(titleOf(html)).toContain('Endolift');
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain('Book a free consultation');
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+  });
+
+  it('answers every route of SPEC.md §2 with 2xx and a title of its own', async () => {
+    const titles = new Map<string, string>();
+    for (const path of allPagePaths) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status, path).toBeGreaterThanOrEqual(200);
+      expect(res.status, path).toBeLessThan(300);
+      const title = titleOf(await res.text());
+      expect(title, path).not.toBe('');
+      titles.set(path, title);
+    }
+    // FAQ tabs share the FAQ page's title; every other page has its own
+    const distinct = new Set([...titles].filter(([p]) => !p.startsWith('/faqs/')).map(([, t]) => t));
+    expect(distinct.size).toBe([...titles.keys()].filter((p) => !p.startsWith('/faqs/')).length);
+  });
+
+  it('shows Home for an unknown path, with status 404 for crawlers', async () => {
+    const res = await fetch(`${baseUrl()}/no-such-page`);
+    expect(res.status).toBe(404);
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    expect(titleOf(await res.text())).toBe(titleOf(home));
+  });
+
+  it('serves the widget bundle to any origin', async () => {
+    const res = await fetch(`${baseUrl()}/widgets/clinic-widgets.umd.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('reports its health', async () => {
+    const res = await fetch(`${baseUrl()}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { reachable: true } });
+  });
+});
+
+describe('in Chromium', () => {
+  it('hydrates the server-rendered home page without warnings or errors', async () => {
+    const w = await openPage(browser);
+    const warnings: string[] = [];
+    w.page.on('console', (m) => {
+      if (m.type() === 'warning' && /hydrat/i.test(m.text())) warnings.push(m.text());
+    });
+    await w.page.goto('/');
+    await w.page.waitForFunction(() => document.querySelector('#root')?.children.length);
+    // A client-side navigation only works once React has hydrated the links.
+    await w.page.click('.site-nav a[href="/treatments"]');
+    await w.page.waitForURL('**/treatments');
+    expect(await w.page.title()).toContain('Treatments');
+    expect(w.problems).toEqual([]);
+    expect(warnings).toEqual([]);
+    await w.close();
+  });
+
+  it('opens the mobile menu, locks page scrolling, and closes it when a link is clicked', async () => {
+    const w = await openPage(browser, { viewport: viewports.phone });
+    await w.page.goto('/');
+    await w.page.waitForLoadState('networkidle');
+    const menu = w.page.locator('#mobile-menu');
+    expect(await menu.isVisible()).toBe(false);
+    await w.page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await w.page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await menu.getByRole('link', { name: 'FAQs' }).click();
+    await w.page.waitForURL('**/faqs');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await w.page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+  it('returns to the top on a route change, but not between FAQ tabs', async () => {
+    const w = await openPage(browser, { viewport: { width: 1280, height: 500 } });
+    await w.page.goto('/faqs');
+    await w.page.waitForLoadState('networkidle');
+    await w.page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 300);
+    });
+    await w.page.click('.tabs a[href="/faqs/results_faq"]');
+    await w.page.waitForURL('**/faqs/results_faq');
+    expect(await w.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await w.page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 600);
+    });
+    await w.page.click('.site-footer a[href="/team"]');
+    await w.page.waitForURL('**/team');
+    expect(await w.page.evaluate(() => window.scrollY)).toBe(0);
+    await w.close();
+  });
+});
