@@ -1,4 +1,8 @@
-/** The three patient testimonials of the home carousel ('Real Results from Real Patients'). */
+/**
+ * The three patient testimonials of the home carousel ('Real Results from Real Patients').
+ * Sample copy (SPEC.md {user_content}): replace with real testimonials the patients have
+ * consented to publish before going live.
+ */
 import type { Testimonial, Tuple } from './types';
 
 export const patientTestimonials: Tuple<Testimonial, 3> = [

@@ -87,7 +87,7 @@ export const treatmentsFaqs: Tuple<HtmlFaqItem, 12> = [
   {
     number: 4,
     question: 'Can I treat more than one area at once?',
-    ans: `<p>Yes, in many cases. Combining neighbouring areas, such as the jawline and neck, gives a more even result and a single recovery period. We plan the total time and dose carefully so the session stays comfortable and safe.</p>`,
+    ans: `<p>Yes, in many cases. Combining neighboring areas, such as the jawline and neck, gives a more even result and a single recovery period. We plan the total time and dose carefully so the session stays comfortable and safe.</p>`,
   },
   {
     number: 5,
@@ -157,7 +157,7 @@ export const treatmentsPage: TreatmentsPageContent = {
   },
   heading: 'Treatments that Actually Work!',
   intro:
-    'Endolift tightens skin from the inside, using a 1470 nm diode laser and a hair-fine fiber placed just beneath the surface. Choose an area to see before-and-after photos, what to expect on the day and the post-care essentials.',
+    'Endolift tightens skin from the inside, using a 1470 nm diode laser and a hair-fine fiber placed just beneath the surface. Sessions take 20 to 90 minutes depending on the area. Choose an area to see before-and-after photos, what to expect on the day and the post-care essentials.',
   cards: treatmentCards,
   faq: {
     title: 'Frequently Asked Questions',

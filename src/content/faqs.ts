@@ -71,7 +71,7 @@ export const homeFaqs: Tuple<HtmlFaqItem, 15> = [
   {
     number: 9,
     question: 'How long do results last?',
-    ans: `<p>Results last 1 to 5 years. Many patients enjoy about 1-2 years before considering a touch-up, and some keep their result for up to 5 years. Your age, skin quality, sun exposure, weight stability and lifestyle all play a part, because the skin keeps ageing naturally.</p>`,
+    ans: `<p>Results last 1 to 5 years. Many patients enjoy about 1-2 years before considering a touch-up, and some keep their result for up to 5 years. Your age, skin quality, sun exposure, weight stability and lifestyle all play a part, because the skin keeps aging naturally.</p>`,
   },
   {
     number: 10,

@@ -1,0 +1,30 @@
+/** Copy of the locations page (/locations): contact card, map facade and contact forms. */
+import { clinic } from '../../src/config/clinic';
+import type { LocationsContent } from './types';
+
+export const locations: LocationsContent = {
+  contactCard: {
+    title: `Visit ${clinic.clinicName}`,
+    intro: `Our clinic is in ${clinic.address.city}, welcoming patients from across Florida. Call, write or drop by: we are happy to answer your questions before you book, and online consultations are available if you live further away.`,
+    phoneLabel: 'Phone',
+    emailLabel: 'E-mail',
+    addressLabel: 'Address',
+    hoursLabel: 'Opening hours',
+    socialLabel: 'Follow us',
+  },
+  openingHours: clinic.openingHours,
+  map: {
+    title: 'Find Us',
+    caption: `${clinic.address.street}, ${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`,
+    openLabel: 'Open in Maps',
+    loadLabel: 'Show interactive map',
+  },
+  contactForm: {
+    title: 'Send Us a Message',
+    intro: 'Leave your details and a short message, and a member of our team will reply within one working day.',
+  },
+  getInTouch: {
+    title: 'Get In Touch',
+    intro: `Have a question about Endolift, recovery or pricing? Tell us how we can help and we will get back to you, or call us on ${clinic.phone}.`,
+  },
+};
