@@ -8,6 +8,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes, publicPaths, allPagePaths } from './routes';
 import { resolveMeta } from './meta/resolve-meta';
 import { headHtml } from './meta/head-html';
+import { structuredDataFor } from './meta/structured-data';
+import type { BlogPost } from '../src/api/api-types';
 import type { SiteRequestContext } from './data/request-context';
 
 export { publicPaths, allPagePaths };
@@ -40,5 +42,17 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
   const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, data: context.loaderData[m.route.id] }));
   const { meta, page, notFound } = resolveMeta(matches);
   const canonical = new URL(notFound ? '/' : full.pathname, opts.siteUrl).href;
-  return { status: notFound ? 404 : context.statusCode, head: headHtml(meta, canonical), html, page };
+  const data = matches.at(-1)?.data;
+  const post = page === 'blog-post' && data && typeof data === 'object' ? (data as BlogPost) : undefined;
+  const head = headHtml({
+    meta,
+    canonicalUrl: canonical,
+    siteUrl: opts.siteUrl,
+    type: post ? 'article' : 'website',
+    image: post?.image,
+    jsonLd: structuredDataFor(page, opts.siteUrl, data),
+  });
+  // A blog slug that does not exist is a 404 too, like an unknown path.
+  const missingPost = page === 'blog-post' && !post;
+  return { status: notFound || missingPost ? 404 : context.statusCode, head, html, page };
 }

@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { treatmentAreas } from '../src/config/treatment-areas';
-import { pageMeta, treatmentMeta } from './meta/page-meta';
+import { faqTabMeta, pageMeta, treatmentMeta } from './meta/page-meta';
 import type { RouteHandle } from './route-handle';
 import { SiteLayout } from './layout/site-layout';
 import { HomePage } from './pages/home-page';
@@ -72,8 +72,14 @@ export const routes: RouteObject[] = [
         Component: FaqsPage,
         handle: handle('faqs', pageMeta.faqs),
         children: [
-          { index: true, element: <FaqTab group="all" /> },
-          ...faqTabPaths.map((group): RouteObject => ({ path: group, element: <FaqTab group={group} /> })),
+          { index: true, element: <FaqTab group="all" />, handle: handle('faqs', pageMeta.faqs) },
+          ...faqTabPaths.map(
+            (group): RouteObject => ({
+              path: group,
+              element: <FaqTab group={group} />,
+              handle: handle(`faqs-${group}`, faqTabMeta[group]),
+            }),
+          ),
         ],
       },
       { path: '*', Component: HomePage, handle: handle('not-found', pageMeta.home, { notFound: true }) },

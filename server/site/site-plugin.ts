@@ -7,15 +7,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { SiteRequestContext } from '../../site/data/request-context';
 import type { BlogPost } from '../../src/api/api-types';
 import { loadSiteRenderer } from './site-renderer';
+import { NONCE_PLACEHOLDER, PageCache } from './page-cache';
+import { robotsTxt, sitemapXml } from './crawler-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Public blog posts, provided by the blog routes' plugin when it is registered. */
-    blog?: { list(): Promise<BlogPost[]>; get(slug: string): Promise<BlogPost | null> };
+    blog?: {
+      list(): Promise<BlogPost[]>;
+      get(slug: string): Promise<BlogPost | null>;
+      /** changes whenever a post is added, changed or removed */
+      revision?(): Promise<string>;
+    };
+    /** Forgets every rendered page (after content changes). */
+    clearPageCache(): void;
   }
 }
 
@@ -42,8 +53,18 @@ export default fp(
     const clientDir = path.join(app.config.distDir, 'site/client');
     const widgetsDir = path.join(app.config.distDir, 'widgets');
 
+    // Pages and text responses are compressed on the fly (brotli at a quality that is fast for
+    // HTML); built assets are served from the .br/.gz files written at build time.
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+
     if (fs.existsSync(clientDir)) {
       await app.register(fastifyStatic, {
+        preCompressed: true,
         root: clientDir,
         prefix: '/',
         index: false,
@@ -63,6 +84,7 @@ export default fp(
         root: widgetsDir,
         prefix: '/widgets/',
         decorateReply: false,
+        preCompressed: true,
         wildcard: false,
         setHeaders(res) {
           // Partner pages on any origin load the bundle with one script tag.
@@ -83,19 +105,54 @@ export default fp(
       },
     };
 
+    const cache = new PageCache();
+    app.decorate('clearPageCache', () => cache.clear());
+    const BLOG_TTL_MS = 30_000;
+    const blogRevision = async (): Promise<string> => {
+      if (app.blog?.revision) return app.blog.revision();
+      // without a revision signal, blog pages live at most BLOG_TTL_MS
+      return String(Math.floor(Date.now() / BLOG_TTL_MS));
+    };
+
     const sendPage = async (url: string, reply: FastifyReply) => {
       if (!renderer) {
         return reply.status(503).send({ success: false, message: 'The site is not built yet. Run `npm run build`.' });
       }
+      const [pathname = '/', query] = url.split('?');
+      // Query strings (reset tokens, tracking tags) are never cached.
+      const cacheable = !query;
+      const revision = pathname.startsWith('/blog') || pathname === '/sitemap.xml' ? await blogRevision() : 'static';
+      let page = cacheable ? cache.get(pathname, revision) : undefined;
+      if (!page) {
+        const rendered = await renderer.renderPage(url, context, NONCE_PLACEHOLDER);
+        if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
+        page = { status: rendered.status, html: rendered.html, revision };
+        if (cacheable && (page.status === 200 || page.status === 404)) cache.set(pathname, page);
+      }
       const nonce = crypto.randomBytes(16).toString('base64');
-      const page = await renderer.renderPage(url, context, nonce);
-      if (page.redirect) return reply.redirect(page.redirect, page.status);
-      const pathname = url.split('?')[0] ?? '/';
       reply.header('content-security-policy', pageCsp(nonce));
       reply.header('cache-control', 'no-cache');
+      reply.header('x-content-type-options', 'nosniff');
       if (pathname === '/reset-password') reply.header('referrer-policy', 'no-referrer');
-      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+      else reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .send(page.html.split(NONCE_PLACEHOLDER).join(nonce));
     };
+
+    app.get('/robots.txt', async (_request, reply) => {
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(app.config.siteUrl));
+    });
+
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const posts = app.blog ? await app.blog.list() : [];
+      const paths = renderer?.publicPaths ?? ['/'];
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(sitemapXml(app.config.siteUrl, paths, posts));
+    });
 
     app.get('/*', async (request, reply) => {
       const url = request.url;

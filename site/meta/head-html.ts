@@ -1,4 +1,8 @@
-/** The <head> lines the server writes for a page: title, description, canonical URL and robots. */
+/**
+ * The <head> lines the server writes for a page: title, description, canonical URL, robots,
+ * Open Graph and JSON-LD. Crawlers read all of it before any script runs.
+ */
+import { clinic } from '../../src/config/clinic';
 import type { PageMeta } from './page-meta';
 
 export function escapeHtml(text: string): string {
@@ -7,15 +11,43 @@ export function escapeHtml(text: string): string {
 
 /** JSON inside <script> must not be able to close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
-export function headHtml(meta: PageMeta, canonicalUrl: string): string {
+export interface HeadInput {
+  meta: PageMeta;
+  canonicalUrl: string;
+  siteUrl: string;
+  /** og:image, absolute or site-relative */
+  image?: string;
+  type?: 'website' | 'article';
+  jsonLd?: readonly Record<string, unknown>[];
+}
+
+export function headHtml(input: HeadInput): string {
+  const { meta, canonicalUrl, siteUrl } = input;
+  const image = input.image ? (input.image.startsWith('http') ? input.image : `${siteUrl}${input.image}`) : `${siteUrl}${clinic.logoPath}`;
   const lines = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(clinic.clinicName)}" />`,
+    `<meta property="og:type" content="${input.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:locale" content="en_US" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   if (meta.noindex) lines.push('<meta name="robots" content="noindex" />');
+  for (const block of input.jsonLd ?? []) {
+    lines.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  }
   return lines.join('\n    ');
 }

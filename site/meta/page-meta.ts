@@ -88,3 +88,19 @@ export function treatmentMeta(area: TreatmentArea): PageMeta {
     description: `${clinic.brand} for the ${area.name.toLowerCase()} area in Miami: how it works, who it suits, what to expect and aftercare. Book a free consultation.`,
   };
 }
+
+/** Each FAQ tab is its own page for search engines. */
+export const faqTabMeta = {
+  treatment_faq: {
+    title: `${clinic.brand} Treatment FAQs | ${clinic.clinicName}`,
+    description: `How ${clinic.brand} works, how long a session takes, whether it hurts and who it suits: answers from our Miami clinic.`,
+  },
+  results_faq: {
+    title: `${clinic.brand} Results FAQs | ${clinic.clinicName}`,
+    description: `When ${clinic.brand} results appear, how they build over 3 to 6 months and how long they last: answers from our Miami clinic.`,
+  },
+  post_treatment_faq: {
+    title: `${clinic.brand} Aftercare FAQs | ${clinic.clinicName}`,
+    description: `Recovery and aftercare after ${clinic.brand}: swelling, exercise, heat, sun protection and when to book a follow-up.`,
+  },
+} satisfies Record<'treatment_faq' | 'results_faq' | 'post_treatment_faq', PageMeta>;

@@ -1,0 +1,144 @@
+/**
+ * JSON-LD for each page, built on the server from the same content the page shows: the clinic
+ * (MedicalClinic) on home, locations, Miami and Florida; FAQPage wherever FAQs show; Course on
+ * training; BlogPosting on each post, from its record (brand, logo and URL rewritten, SPEC.md §3).
+ */
+import { clinic } from '../../src/config/clinic';
+import { homeFaqs, allFaqs, faqGroups } from '../../src/content/faqs';
+import type { AnyFaqItem, FaqGroupKey } from '../../src/content/types';
+import { treatmentsFaqs } from '../content/treatments';
+import { treatmentPages } from '../content/treatment-pages';
+import { trainings } from '../content/trainings';
+import { miami } from '../content/miami';
+import type { BlogPost } from '../../src/api/api-types';
+
+type JsonLd = Record<string, unknown>;
+
+const stripHtml = (html: string): string =>
+  html
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const answerOf = (item: AnyFaqItem): string => stripHtml('ans' in item ? item.ans : item.answer);
+
+export function clinicSchema(siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    '@id': `${siteUrl}/#clinic`,
+    name: clinic.clinicName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}${clinic.logoPath}`,
+    image: `${siteUrl}${clinic.logoPath}`,
+    telephone: clinic.phone,
+    email: clinic.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      addressLocality: clinic.address.city,
+      addressRegion: clinic.address.region,
+      postalCode: clinic.address.postalCode,
+      addressCountry: clinic.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.lat, longitude: clinic.geo.lng },
+    openingHours: clinic.openingHours.map((h) => h.schema),
+    medicalSpecialty: 'Dermatology',
+    areaServed: [{ '@type': 'City', name: 'Miami' }, { '@type': 'State', name: 'Florida' }],
+    availableService: {
+      '@type': 'MedicalProcedure',
+      name: `${clinic.brand} laser skin tightening`,
+      procedureType: 'https://schema.org/NoninvasiveProcedure',
+    },
+  };
+}
+
+export function faqSchema(items: readonly AnyFaqItem[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: answerOf(item) },
+    })),
+  };
+}
+
+function courseSchema(siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: `${clinic.brand} Training & Certification`,
+    description: `A one-day hands-on ${clinic.brand} course in Miami, 08:30 to 17:30, for at most 12 participants, with one year of support.`,
+    url: `${siteUrl}/trainings`,
+    provider: { '@type': 'Organization', name: clinic.clinicName, sameAs: `${siteUrl}/` },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Onsite',
+      location: { '@type': 'Place', name: clinic.clinicName, address: `${clinic.address.street}, ${clinic.address.city}` },
+      courseWorkload: 'PT9H',
+    },
+    offers: { '@type': 'Offer', category: 'Paid', url: `${siteUrl}/trainings` },
+  };
+}
+
+/** A post's stored meta_schema with the brand, logo and URL rewritten to this site (SPEC.md §3). */
+export function blogPostingSchema(post: BlogPost, siteUrl: string): JsonLd {
+  let stored: JsonLd = {};
+  if (post.meta_schema && typeof post.meta_schema === 'object') stored = { ...post.meta_schema };
+  else if (typeof post.meta_schema === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(post.meta_schema);
+      if (parsed && typeof parsed === 'object') stored = parsed as JsonLd;
+    } catch {
+      stored = {};
+    }
+  }
+  const url = `${siteUrl}/blog/${post.slug}`;
+  return {
+    ...stored,
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.meta_description,
+    datePublished: post.release_date,
+    image: post.image.startsWith('http') ? post.image : `${siteUrl}${post.image}`,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: { '@type': 'Organization', name: clinic.clinicName },
+    publisher: {
+      '@type': 'Organization',
+      name: clinic.brand,
+      logo: { '@type': 'ImageObject', url: `${siteUrl}${clinic.logoPath}` },
+    },
+  };
+}
+
+const faqTab = (page: string): FaqGroupKey | undefined =>
+  (['treatment_faq', 'results_faq', 'post_treatment_faq'] as const).find((g) => page === `faqs-${g}`);
+
+/** Every JSON-LD block for a page, by the page name of its route (site/routes.tsx). */
+export function structuredDataFor(page: string, siteUrl: string, data: unknown): JsonLd[] {
+  const blocks: JsonLd[] = [];
+  if (page === 'home' || page === 'not-found') blocks.push(clinicSchema(siteUrl), faqSchema(homeFaqs));
+  if (page === 'locations' || page === 'florida') blocks.push(clinicSchema(siteUrl));
+  if (page === 'miami') blocks.push(clinicSchema(siteUrl), faqSchema(miami.faq.items));
+  if (page === 'treatments') blocks.push(faqSchema(treatmentsFaqs));
+  if (page.startsWith('treatment-')) {
+    const slug = page.slice('treatment-'.length) as keyof typeof treatmentPages;
+    const content = treatmentPages[slug];
+    if (content) blocks.push(faqSchema(content.faq.items));
+  }
+  if (page === 'trainings') blocks.push(courseSchema(siteUrl), faqSchema(trainings.faq.items));
+  if (page === 'faqs') blocks.push(faqSchema(allFaqs()));
+  const tab = faqTab(page);
+  if (tab) blocks.push(faqSchema(faqGroups[tab].items));
+  if (page === 'blog-post' && data && typeof data === 'object' && 'slug' in data) {
+    blocks.push(blogPostingSchema(data as BlogPost, siteUrl));
+  }
+  return blocks;
+}
