@@ -1,0 +1,18 @@
+/**
+ * What the server hands the route loaders while it renders a page: direct access to the data the
+ * API would return, so a server render never makes an HTTP call to itself. On the client the
+ * loaders get no context and the pages fetch through the API instead.
+ */
+import type { BlogPost } from '../../src/api/api-types';
+
+export interface SiteRequestContext {
+  blog: {
+    list(): Promise<BlogPost[]>;
+    get(slug: string): Promise<BlogPost | null>;
+  };
+}
+
+export function serverContext(context: unknown): SiteRequestContext | undefined {
+  if (context && typeof context === 'object' && 'blog' in context) return context as SiteRequestContext;
+  return undefined;
+}
