@@ -1,5 +1,32 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+/**
+ * /profile: the signed-in visitor's 'Personal Details' under the Profile banner. Visitors are sent
+ * to /signin; until the browser knows who is here, a neutral loading line stands in.
+ */
+import { banners } from '../content/banners';
+import { profileCopy } from '../account/account-copy';
+import { AccountLayout } from '../account/account-layout';
+import { ProfileForm } from '../account/profile-form';
+import { RequireSignedIn } from '../account/require-signed-in';
+import { useSession } from '../../src/session/use-session';
+
+function SignedInProfile() {
+  const state = useSession();
+  // keyed by the user id so another sign-in in another tab starts from that user's details
+  return <ProfileForm key={state.userId} user={state.user} userId={state.userId} />;
+}
 
 export function ProfilePage() {
-  return <PlaceholderPage title="Profile" />;
+  return (
+    <AccountLayout banner={banners.profile} heading={profileCopy.heading} wide>
+      <RequireSignedIn
+        fallback={
+          <p className="account-loading" role="status">
+            {profileCopy.loading}
+          </p>
+        }
+      >
+        <SignedInProfile />
+      </RequireSignedIn>
+    </AccountLayout>
+  );
 }

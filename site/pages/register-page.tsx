@@ -1,5 +1,29 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+/** /register: the two-step registration of SPEC.md §2 under the Register banner. */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { banners } from '../content/banners';
+import { registerCopy } from '../account/account-copy';
+import { AccountLayout } from '../account/account-layout';
+import { RegisterForm, type RegisterStep } from '../account/register-form';
 
 export function RegisterPage() {
-  return <PlaceholderPage title="Register" />;
+  const [step, setStep] = useState<RegisterStep>(1);
+  const shownStep = useRef(step);
+  const copy = step === 1 ? registerCopy.personal : registerCopy.account;
+
+  // A new step is a new heading: move focus there so keyboard and screen reader users follow.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    document.getElementById('account-card-heading')?.focus();
+  }, [step]);
+
+  return (
+    <AccountLayout banner={banners.register} eyebrow={registerCopy.stepLabel(step, 2)} heading={copy.heading} subheading={copy.subheading}>
+      <RegisterForm step={step} onStepChange={setStep} />
+      <p className="account-switch">
+        {registerCopy.haveAccount} <Link to="/signin">{registerCopy.signIn}</Link>
+      </p>
+    </AccountLayout>
+  );
 }

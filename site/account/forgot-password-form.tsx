@@ -1,0 +1,57 @@
+/**
+ * 'Lost Your Password?' (SPEC.md §2, §4, §8 Forgot password): one e-mail field. Success shows the
+ * server's message and empties the field; Back returns to the previous page.
+ */
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { forgotPassword } from '../../src/api/calls';
+import { fieldLabels, forgotCopy } from './account-copy';
+import { FormField } from './form-field';
+import { callApi } from './responses/call-api';
+import { mapForgotResponse } from './responses/forgot-response';
+import { showToasts } from './responses/show-toasts';
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+
+  const onSubmit = async () => {
+    setSubmitting(true);
+    const mapped = mapForgotResponse(await callApi(() => forgotPassword({ email: email.trim() })));
+    showToasts(mapped.toasts);
+    if (mapped.ok) setEmail('');
+    setSubmitting(false);
+  };
+
+  // A visitor who arrived here directly has no previous page: the link then leads to /signin.
+  const back = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (window.history.length > 1) {
+      e.preventDefault();
+      void navigate(-1);
+    }
+  };
+
+  return (
+    <form
+      className="account-form"
+      noValidate
+      aria-labelledby="account-card-heading"
+      aria-busy={submitting || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!submitting) void onSubmit();
+      }}
+    >
+      <FormField label={fieldLabels.email} name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
+      <div className="account-actions account-actions--split">
+        <a className="btn btn-outline" href="/signin" onClick={back}>
+          {forgotCopy.back}
+        </a>
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? forgotCopy.submitting : forgotCopy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Gender as three radio buttons in a labelled group. On the profile it is shown but locked
+ * (SPEC.md §2: the selector does not change on click), so the group says it is read-only.
+ */
+import { useId } from 'react';
+import { genders } from './account-choices';
+import { fieldLabels } from './account-copy';
+
+export interface GenderFieldProps {
+  value: string;
+  onChange?: (value: string) => void;
+  readOnly?: boolean;
+  hint?: string;
+}
+
+export function GenderField({ value, onChange, readOnly = false, hint }: GenderFieldProps) {
+  const base = useId();
+  const hintId = hint ? `gender-${base}-hint` : undefined;
+  return (
+    <fieldset className="field field--choices" aria-readonly={readOnly || undefined} aria-describedby={hintId}>
+      <legend className="field__label">{fieldLabels.gender}</legend>
+      <div className="choices">
+        {genders.map((g) => {
+          const id = `gender-${base}-${g}`;
+          return (
+            <span className="choice" key={g}>
+              <input
+                id={id}
+                type="radio"
+                name={`gender-${base}`}
+                value={g}
+                checked={value === g}
+                onChange={() => {
+                  if (!readOnly) onChange?.(g);
+                }}
+                // a locked radio must not move its checked mark, nor let the arrow keys move it
+                onClick={readOnly ? (e) => e.preventDefault() : undefined}
+                onKeyDown={readOnly ? (e) => e.key.startsWith('Arrow') && e.preventDefault() : undefined}
+              />
+              <label htmlFor={id}>{g}</label>
+            </span>
+          );
+        })}
+      </div>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </fieldset>
+  );
+}

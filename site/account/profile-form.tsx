@@ -1,0 +1,151 @@
+/**
+ * 'Personal Details' of the signed-in visitor (SPEC.md §2, §4, §5, §8 Profile), prefilled from the
+ * session. 'Save & Update' stores the user the server returns and goes home after 500 ms; if the
+ * server says the session is gone, the visitor is signed out and asked to sign in again.
+ */
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { updateProfile } from '../../src/api/calls';
+import { logoutUser, updateUser, type SessionUser } from '../../src/session/session-store';
+import { toastError } from '../../src/toast/toast-service';
+import { accountMessages, fieldHints, fieldLabels, profileCopy } from './account-copy';
+import { validateProfile } from './account-validation';
+import { isLaterThanAllowed } from './birth-date';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { GenderField } from './gender-field';
+import { PasswordField } from './password-field';
+import { genderOf, profileValuesOf, toProfilePayload, type ProfileFormField, type ProfileValues } from './profile-values';
+import { callApi } from './responses/call-api';
+import { mapProfileResponse } from './responses/profile-response';
+import { firstMessagePerField } from './responses/response-fields';
+import { showToasts } from './responses/show-toasts';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { useLatestBirthDate } from './use-latest-birth-date';
+
+export function ProfileForm({ user, userId }: { user: SessionUser | null; userId: string }) {
+  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
+  const [invalid, setInvalid] = useState<ReadonlySet<ProfileFormField>>(new Set());
+  const [alert, setAlert] = useState<string | undefined>();
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const alertId = `profile-alert-${useId()}`;
+  const maxDate = useLatestBirthDate();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const done = useRef(false);
+
+  const set = (field: ProfileFormField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    if (invalid.has(field)) {
+      const next = new Set(invalid);
+      next.delete(field);
+      setInvalid(next);
+      if (next.size === 0) setAlert(undefined);
+    }
+  };
+
+  const refuse = (message: string, fields: ProfileFormField[]) => {
+    toastError(message);
+    setInvalid(new Set(fields));
+    setAlert(message);
+  };
+
+  const onDateChange = (value: string) => {
+    set('dob', value);
+    if (isLaterThanAllowed(value)) refuse(accountMessages.invalidDate, ['dob']);
+  };
+
+  const onSubmit = async () => {
+    if (done.current) return;
+    const problem = validateProfile(values);
+    if (problem) return refuse(problem.message, problem.fields);
+    setSubmitting(true);
+    const outcome = await callApi(() => updateProfile(toProfilePayload(user?.id ?? userId, values)));
+    const mapped = mapProfileResponse(outcome);
+    showToasts(mapped.toasts);
+    if (mapped.sessionGone) {
+      done.current = true;
+      logoutUser();
+      void navigate('/signin');
+      return;
+    }
+    if (mapped.ok && mapped.user) {
+      done.current = true;
+      updateUser(mapped.user);
+      navigateLater('/');
+      return;
+    }
+    if ('data' in outcome) setServerErrors(firstMessagePerField(outcome.data.errors));
+    setSubmitting(false);
+  };
+
+  const field = (name: ProfileFormField) => ({
+    name,
+    value: values[name],
+    onChange: (v: string) => set(name, v),
+    invalid: invalid.has(name),
+    describedByExtra: invalid.has(name) ? alertId : undefined,
+    error: serverErrors[name],
+  });
+
+  return (
+    <form
+      className="account-form"
+      noValidate
+      aria-labelledby="account-card-heading"
+      aria-busy={submitting || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!submitting) void onSubmit();
+      }}
+    >
+      <div className="field-row">
+        <FormField {...field('first_name')} label={fieldLabels.firstName} required autoComplete="given-name" />
+        <FormField {...field('last_name')} label={fieldLabels.lastName} required autoComplete="family-name" />
+      </div>
+      <div className="field-row">
+        <FormField
+          {...field('dob')}
+          onChange={onDateChange}
+          label={fieldLabels.profileDob}
+          type="date"
+          max={maxDate}
+          required
+          autoComplete="bday"
+          hint={fieldHints.dob}
+        />
+        <FormField
+          {...field('phone')}
+          label={fieldLabels.phone}
+          type="number"
+          inputMode="numeric"
+          required
+          autoComplete="tel-national"
+          hint={fieldHints.phone}
+        />
+      </div>
+      <GenderField value={genderOf(user)} readOnly hint={fieldHints.gender} />
+      <FormField
+        name="ref_type"
+        label={fieldLabels.profileReferral}
+        value={user?.ref_type ?? ''}
+        onChange={() => undefined}
+        readOnly
+        hint={fieldHints.referral}
+        inputClassName="field__input field__input--readonly"
+      />
+      <div className="field-row">
+        <FormField {...field('email')} label={fieldLabels.email} type="email" required autoComplete="email" />
+        <PasswordField {...field('password')} label={fieldLabels.setPassword} autoComplete="new-password" hint={fieldHints.setPassword} toggle />
+      </div>
+      <FormAlert id={alertId} message={alert} />
+      <div className="account-actions">
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? profileCopy.submitting : profileCopy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

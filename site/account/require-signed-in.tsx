@@ -1,0 +1,34 @@
+/**
+ * The /profile guard (SPEC.md §6): only a visitor with a non-empty stored user id gets through;
+ * anyone else is sent to /signin. The server cannot see the browser's storage, so the server
+ * render and hydration always show the neutral fallback, never someone's details.
+ */
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isSignedIn, session } from '../../src/session/session-store';
+import { useSession } from '../../src/session/use-session';
+
+const noSubscription = () => () => undefined;
+
+/** false in the server render and during hydration, true once the browser has taken over */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function RequireSignedIn({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const state = useSession();
+  const inBrowser = useInBrowser();
+  const navigate = useNavigate();
+  const signedIn = isSignedIn(state);
+
+  useEffect(() => {
+    // Read the store itself: during hydration `state` still shows the server's signed-out view.
+    if (!isSignedIn(session)) void navigate('/signin', { replace: true });
+  }, [signedIn, navigate]);
+
+  return <>{inBrowser && signedIn ? children : fallback}</>;
+}

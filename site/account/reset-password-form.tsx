@@ -1,0 +1,109 @@
+/**
+ * 'New Password?' (SPEC.md §2, §4, §5): the token and e-mail come from the link's query string;
+ * both passwords are needed, a mismatch is shown live but left for the server to refuse, and
+ * success moves on to /signin after 500 ms.
+ */
+import { useId, useRef, useState } from 'react';
+import { resetPassword } from '../../src/api/calls';
+import { toastError } from '../../src/toast/toast-service';
+import { accountMessages, fieldLabels, resetCopy } from './account-copy';
+import { passwordsDiffer, validateNewPassword } from './account-validation';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { callApi } from './responses/call-api';
+import { mapResetResponse } from './responses/reset-response';
+import { showToasts } from './responses/show-toasts';
+import { useDelayedNavigate } from './use-delayed-navigate';
+
+type Field = 'password' | 'confirm_password';
+
+export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm_password: '' });
+  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
+  const [alert, setAlert] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const base = useId();
+  const alertId = `reset-alert-${base}`;
+  const mismatchId = `reset-mismatch-${base}`;
+  const navigateLater = useDelayedNavigate();
+  const done = useRef(false);
+  const mismatch = passwordsDiffer(values.password, values.confirm_password);
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (invalid.has(field)) {
+      const next = new Set(invalid);
+      next.delete(field);
+      setInvalid(next);
+      if (next.size === 0) setAlert(undefined);
+    }
+  };
+
+  const onSubmit = async () => {
+    if (done.current) return;
+    const problem = validateNewPassword(values);
+    if (problem) {
+      toastError(problem.message);
+      setInvalid(new Set(problem.fields));
+      setAlert(problem.message);
+      return;
+    }
+    setSubmitting(true);
+    const mapped = mapResetResponse(await callApi(() => resetPassword({ token, email, ...values })));
+    showToasts(mapped.toasts);
+    if (mapped.ok) {
+      done.current = true;
+      navigateLater('/signin');
+      return;
+    }
+    setSubmitting(false);
+  };
+
+  const describe = (field: Field, ...ids: (string | false)[]) =>
+    [invalid.has(field) && alertId, ...ids].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form
+      className="account-form"
+      noValidate
+      aria-labelledby="account-card-heading"
+      aria-busy={submitting || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!submitting) void onSubmit();
+      }}
+    >
+      <PasswordField
+        toggle
+        label={fieldLabels.password}
+        name="password"
+        value={values.password}
+        onChange={(v) => set('password', v)}
+        required
+        autoComplete="new-password"
+        invalid={invalid.has('password')}
+        describedByExtra={describe('password')}
+      />
+      <PasswordField
+        toggle
+        label={fieldLabels.confirmPassword}
+        name="confirm_password"
+        value={values.confirm_password}
+        onChange={(v) => set('confirm_password', v)}
+        required
+        autoComplete="new-password"
+        invalid={invalid.has('confirm_password') || mismatch}
+        describedByExtra={describe('confirm_password', mismatch && mismatchId)}
+      />
+      <p className="form-alert form-alert--inline" id={mismatchId} role="alert">
+        {mismatch ? accountMessages.passwordsDoNotMatch : ''}
+      </p>
+      <FormAlert id={alertId} message={alert} />
+      <div className="account-actions">
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+          {submitting ? resetCopy.submitting : resetCopy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * 'Welcome Back!' (SPEC.md §2, §4, §8 Sign in): e-mail and password. Success stores the user and
+ * its id, toasts 'Login Success' and goes home after 500 ms; every refusal is toasted.
+ */
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { login } from '../../src/api/calls';
+import { loginUser } from '../../src/session/session-store';
+import { fieldLabels, signInCopy } from './account-copy';
+import { FormField } from './form-field';
+import { PasswordField } from './password-field';
+import { callApi } from './responses/call-api';
+import { mapLoginResponse } from './responses/login-response';
+import { showToasts } from './responses/show-toasts';
+import { useDelayedNavigate } from './use-delayed-navigate';
+
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const navigateLater = useDelayedNavigate();
+  const done = useRef(false);
+
+  const onSubmit = async () => {
+    if (done.current) return;
+    setSubmitting(true);
+    const outcome = await callApi(() => login({ email: email.trim(), password }));
+    const mapped = mapLoginResponse(outcome);
+    if (mapped.ok && mapped.user) {
+      done.current = true;
+      loginUser(mapped.user);
+      showToasts(mapped.toasts);
+      navigateLater('/');
+      return;
+    }
+    showToasts(mapped.toasts);
+    setSubmitting(false);
+  };
+
+  return (
+    <form
+      className="account-form"
+      noValidate
+      aria-labelledby="account-card-heading"
+      aria-busy={submitting || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!submitting) void onSubmit();
+      }}
+    >
+      <FormField label={fieldLabels.email} name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
+      <PasswordField
+        label={fieldLabels.password}
+        name="password"
+        value={password}
+        onChange={setPassword}
+        required
+        autoComplete="current-password"
+      />
+      <p className="account-aside">
+        <Link to="/forgot-password">{signInCopy.forgot}</Link>
+      </p>
+      <div className="account-actions">
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+          {submitting ? signInCopy.submitting : signInCopy.submit}
+        </button>
+      </div>
+      <p className="account-switch account-switch--small-screens">
+        {signInCopy.noAccount} <Link to="/register">{signInCopy.signUp}</Link>
+      </p>
+    </form>
+  );
+}

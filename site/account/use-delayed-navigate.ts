@@ -1,0 +1,20 @@
+/**
+ * Moves the visitor on REDIRECT_DELAY_MS after a success (SPEC.md §4), so the success toast is
+ * seen first. A pending move is dropped if the page goes away in the meantime.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { REDIRECT_DELAY_MS } from './account-copy';
+
+export function useDelayedNavigate(): (to: string) => void {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (to: string) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate(to), REDIRECT_DELAY_MS);
+    },
+    [navigate],
+  );
+}
