@@ -95,7 +95,7 @@ export default fp(
       });
     }
 
-    const renderer = await loadSiteRenderer(app.config.distDir, app.config.siteUrl);
+    const renderer = await loadSiteRenderer(app.config.distDir, () => app.config.siteUrl);
     if (!renderer) app.log.warn('the site is not built: run `npm run build` (npm start does it for you)');
 
     const context: SiteRequestContext = {

@@ -26,7 +26,7 @@ export interface SiteRenderer {
   publicPaths: string[];
 }
 
-export async function loadSiteRenderer(distDir: string, siteUrl: string): Promise<SiteRenderer | undefined> {
+export async function loadSiteRenderer(distDir: string, siteUrl: () => string): Promise<SiteRenderer | undefined> {
   const templateFile = path.join(distDir, 'site/client/index.html');
   const entryFile = path.join(distDir, 'site/server/entry-server.js');
   if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return undefined;
@@ -35,7 +35,7 @@ export async function loadSiteRenderer(distDir: string, siteUrl: string): Promis
   return {
     publicPaths: entry.publicPaths,
     async renderPage(url, context, nonce) {
-      const result = await entry.render(url, { siteUrl, context, nonce });
+      const result = await entry.render(url, { siteUrl: siteUrl(), context, nonce });
       if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
       const html = template
         .replace('<!--app-head-->', result.head)
