@@ -1,0 +1,16 @@
+/** Every visible sentence of the booking section (SPEC.md §2), in one place. */
+export const bookingCopy = {
+  typesHeading: 'Types of Consultations',
+  formHeading: 'Book a Free Consultation',
+  labels: {
+    first_name: 'First Name',
+    last_name: 'Last Name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+    image: 'Upload Image',
+  },
+  imageHint: 'Accepted file types: jpg , file size: 16MB.',
+  submit: 'Book a free consultation',
+  sending: 'Sending…',
+} as const;

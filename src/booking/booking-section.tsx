@@ -1,0 +1,69 @@
+/**
+ * The consultation booking section (SPEC.md §2): 'Types of Consultations' on the left, the form
+ * 'Book a Free Consultation' on the right. The site passes `afterSuccess={() => navigate('/')}`;
+ * the widget shows a thank-you panel instead. Styles: booking-section.css with src/forms/forms.css.
+ */
+import { useId } from 'react';
+import { FormField } from '../forms/form-field';
+import { HoneypotField } from '../forms/honeypot-field';
+import { bookingCopy } from './booking-copy';
+import { ConsultationTypesList } from './consultation-types-list';
+import { ImageField } from './image-field';
+import { useBookingForm, type BookingEvent, type BookingValues } from './use-booking-form';
+
+export type { BookingEvent, BookingValues };
+
+export interface BookingSectionProps {
+  /** called 500 ms after a successful booking */
+  afterSuccess?: () => void;
+  prefill?: Partial<BookingValues>;
+  /** 'success' once the clinic has the request; 'error' when sending it failed */
+  onEvent?: (event: BookingEvent) => void;
+}
+
+export function BookingSection(props: BookingSectionProps) {
+  const form = useBookingForm(props);
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const { labels } = bookingCopy;
+  const { values, errors, setValue } = form;
+
+  return (
+    <section className="clinic-booking" part="booking" aria-labelledby={id('form-heading')}>
+      <ConsultationTypesList headingId={id('types-heading')} />
+      <form
+        className="clinic-booking__form clinic-form"
+        part="form"
+        ref={form.formRef}
+        noValidate
+        onSubmit={form.submit}
+        aria-labelledby={id('form-heading')}
+        aria-busy={form.submitting}
+      >
+        <h2 className="clinic-booking__heading" id={id('form-heading')} part="heading">
+          {bookingCopy.formHeading}
+        </h2>
+        <div className="clinic-form__row">
+          <FormField id={id('first_name')} name="first_name" label={labels.first_name} autoComplete="given-name"
+            value={values.first_name} error={errors.first_name} onChange={(v) => setValue('first_name', v)} />
+          <FormField id={id('last_name')} name="last_name" label={labels.last_name} autoComplete="family-name"
+            value={values.last_name} error={errors.last_name} onChange={(v) => setValue('last_name', v)} />
+        </div>
+        <div className="clinic-form__row">
+          <FormField id={id('email')} name="email" type="email" label={labels.email} autoComplete="email"
+            value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
+          <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={labels.phone} autoComplete="tel"
+            value={values.phone} error={errors.phone} onChange={(v) => setValue('phone', v)} />
+        </div>
+        <FormField id={id('message')} name="message" multiline label={labels.message}
+          value={values.message} error={errors.message} onChange={(v) => setValue('message', v)} />
+        <ImageField id={id('image')} label={labels.image} hint={bookingCopy.imageHint} error={errors.image}
+          inputRef={form.fileRef} onChoose={form.chooseImage} />
+        <HoneypotField id={id('website')} value={form.guard.honeypot} onChange={form.guard.setHoneypot} />
+        <button className="clinic-button" type="submit" part="button submit" disabled={form.submitting}>
+          {form.submitting ? bookingCopy.sending : bookingCopy.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/** The 'Upload Image' picker: accepts .jpg, states the limits, and shows its error beside it. */
+import type { RefObject } from 'react';
+
+export interface ImageFieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChoose: (file: File | undefined) => void;
+}
+
+export function ImageField(props: ImageFieldProps) {
+  const { id, error } = props;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'clinic-field clinic-field--invalid' : 'clinic-field'} part="field">
+      <label className="clinic-field__label" htmlFor={id} part="label">
+        {props.label}
+      </label>
+      <input
+        className="clinic-field__control clinic-field__file"
+        part="control file"
+        id={id}
+        name="image"
+        type="file"
+        accept=".jpg"
+        required
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        ref={props.inputRef}
+        onChange={(e) => props.onChoose(e.currentTarget.files?.[0])}
+      />
+      <p className="clinic-field__hint" id={hintId} part="hint">
+        {props.hint}
+      </p>
+      {error ? (
+        <p className="clinic-field__error" id={errorId} part="error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

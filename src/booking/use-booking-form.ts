@@ -1,0 +1,175 @@
+/**
+ * The booking form's state and submit (SPEC.md §4, §5, §8): every field required on submit, the
+ * photo converted as soon as it is chosen, nothing sent while an error exists, the multipart call,
+ * its toasts, and after a success the caller's next step 500 ms later.
+ */
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { scheduleConsultation } from '../api/calls';
+import { useSession } from '../session/use-session';
+import { requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
+import {
+  EMAIL_REQUIRED,
+  IMAGE_REQUIRED,
+  MESSAGE_REQUIRED,
+  NAME_REQUIRED,
+  ONLY_IMAGES,
+  PHONE_REQUIRED,
+} from '../forms/validation-messages';
+import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
+import { focusFirstError } from '../forms/focus-first-error';
+import { settle } from '../responses/outcome';
+import { isConsultationBooked, mapConsultationResponse } from '../responses/consultation-response';
+import { showToasts } from '../responses/toast-list';
+import { convertToJpeg, looksLikeImage, NotAnImageError } from './convert-to-jpeg';
+
+export type BookingField = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
+export type BookingValues = Record<BookingField, string>;
+export type BookingEvent = 'success' | 'error';
+
+/** SPEC.md §9: the pause between the success toast and the next screen. */
+export const REDIRECT_DELAY_MS = 500;
+
+const requiredMessages: Record<BookingField, string> = {
+  first_name: NAME_REQUIRED,
+  last_name: NAME_REQUIRED,
+  email: EMAIL_REQUIRED,
+  phone: PHONE_REQUIRED,
+  message: MESSAGE_REQUIRED,
+};
+
+const emptyValues: BookingValues = { first_name: '', last_name: '', email: '', phone: '', message: '' };
+
+type ImageChoice = { file: File } | { error: string } | undefined;
+
+export interface BookingFormOptions {
+  afterSuccess?: () => void;
+  prefill?: Partial<BookingValues>;
+  onEvent?: (event: BookingEvent) => void;
+}
+
+export interface BookingForm {
+  values: BookingValues;
+  errors: FieldErrors<BookingField | 'image'>;
+  submitting: boolean;
+  guard: BotGuard;
+  formRef: RefObject<HTMLFormElement | null>;
+  fileRef: RefObject<HTMLInputElement | null>;
+  setValue: (field: BookingField, value: string) => void;
+  chooseImage: (file: File | undefined) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+}
+
+export function useBookingForm(options: BookingFormOptions): BookingForm {
+  const [values, setValues] = useState<BookingValues>(() => ({ ...emptyValues, ...options.prefill }));
+  const [errors, setErrors] = useState<FieldErrors<BookingField | 'image'>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const guard = useBotGuard();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const fileRef = useRef<HTMLInputElement | null>(null);
+  // the photo's conversion may still run when the visitor submits; submit waits for the latest one
+  const imageRef = useRef<Promise<ImageChoice> | undefined>(undefined);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const busy = useRef(false);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const { user } = useSession();
+
+  // A signed-in visitor's details fill the fields that are still empty.
+  useEffect(() => {
+    if (!user) return;
+    setValues((current) => {
+      const fromUser: Partial<BookingValues> = {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        phone: user.phone,
+      };
+      const next = { ...current };
+      for (const [key, value] of Object.entries(fromUser) as [BookingField, string | undefined][]) {
+        if (next[key].trim() === '' && typeof value === 'string') next[key] = value;
+      }
+      return next;
+    });
+  }, [user]);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const setValue = (field: BookingField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const chooseImage = (file: File | undefined) => {
+    if (!file) {
+      imageRef.current = undefined;
+      setErrors((current) => ({ ...current, image: undefined }));
+      return;
+    }
+    if (!looksLikeImage(file)) {
+      imageRef.current = Promise.resolve({ error: ONLY_IMAGES });
+      setErrors((current) => ({ ...current, image: ONLY_IMAGES }));
+      return;
+    }
+    setErrors((current) => ({ ...current, image: undefined }));
+    const choice: Promise<ImageChoice> = convertToJpeg(file).then(
+      (converted) => ({ file: converted }),
+      (err: unknown) => ({ error: err instanceof NotAnImageError || !(err instanceof Error) ? ONLY_IMAGES : err.message }),
+    );
+    imageRef.current = choice;
+    void choice.then((result) => {
+      if (imageRef.current === choice && result && 'error' in result) {
+        setErrors((current) => ({ ...current, image: result.error }));
+      }
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await send(event.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const send = async (form: HTMLFormElement) => {
+    const image = await imageRef.current;
+    const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages);
+    if (!image) found.image = IMAGE_REQUIRED;
+    else if ('error' in image) found.image = image.error;
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      // focus after the errors are on screen
+      setTimeout(() => focusFirstError(form), 0);
+      return;
+    }
+    if (!image || !('file' in image)) return;
+    setErrors({});
+    setSubmitting(true);
+
+    const body = new FormData();
+    const clean = trimmed(values);
+    for (const key of Object.keys(clean) as BookingField[]) body.append(key, clean[key]);
+    body.append('form_page_name', window.location.href);
+    body.append('image', image.file, image.file.name);
+    for (const [key, value] of Object.entries(guard.fields())) if (value !== undefined) body.append(key, value);
+
+    const outcome = await settle(scheduleConsultation(body));
+    setSubmitting(false);
+    showToasts(mapConsultationResponse(outcome));
+    const { afterSuccess, onEvent } = optionsRef.current;
+    if (isConsultationBooked(outcome)) {
+      setValues(emptyValues);
+      imageRef.current = undefined;
+      if (fileRef.current) fileRef.current.value = '';
+      onEvent?.('success');
+      if (afterSuccess) redirectTimer.current = setTimeout(() => optionsRef.current.afterSuccess?.(), REDIRECT_DELAY_MS);
+    } else {
+      onEvent?.('error');
+    }
+  };
+
+  return { values, errors, submitting, guard, formRef, fileRef, setValue, chooseImage, submit };
+}

@@ -1,0 +1,44 @@
+/** The clinic's phone, e-mail, address and social icons, from the clinic config (SPEC.md §2). */
+import { clinic, clinicAddressLine } from '../config/clinic';
+import { getInTouchCopy as copy } from './contact-copy';
+import { ContactIcon } from './contact-icons';
+
+export function ClinicContactDetails() {
+  return (
+    <aside className="clinic-contact__details" part="details" aria-label={copy.detailsHeading}>
+      <ul className="clinic-contact__list">
+        <li>
+          <ContactIcon name="phone" />
+          <span className="clinic-visually-hidden">{copy.phoneLabel}: </span>
+          <a href={clinic.phoneHref} part="link">{clinic.phone}</a>
+        </li>
+        <li>
+          <ContactIcon name="mail" />
+          <span className="clinic-visually-hidden">{copy.emailLabel}: </span>
+          <a href={`mailto:${clinic.email}`} part="link">{clinic.email}</a>
+        </li>
+        <li>
+          <ContactIcon name="pin" />
+          <span className="clinic-visually-hidden">{copy.addressLabel}: </span>
+          <a href={clinic.mapsUrl} target="_blank" rel="noopener noreferrer" part="link">{clinicAddressLine}</a>
+        </li>
+      </ul>
+      <ul className="clinic-contact__social" aria-label={copy.socialLabel}>
+        {clinic.social.map((s) => (
+          <li key={s.name}>
+            {s.url ? (
+              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.name} part="social-link">
+                <ContactIcon name={s.name} />
+              </a>
+            ) : (
+              <span className="clinic-contact__social-icon" title={`${s.name}: ${copy.socialComingSoon}`}>
+                <ContactIcon name={s.name} />
+                <span className="clinic-visually-hidden">{`${s.name} (${copy.socialComingSoon})`}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

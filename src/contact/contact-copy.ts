@@ -1,0 +1,34 @@
+/** Every visible sentence of the two contact forms, in one place. */
+import { clinic } from '../config/clinic';
+
+export const getInTouchCopy = {
+  heading: 'Get In Touch',
+  intro: `Questions about ${clinic.brand}, recovery or cost? Send us a note and our team will get back to you.`,
+  labels: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'How can we help you?',
+  },
+  submit: 'Submit',
+  sending: 'Sending…',
+  detailsHeading: 'Contact details',
+  phoneLabel: 'Phone',
+  emailLabel: 'Email',
+  addressLabel: 'Address',
+  socialLabel: 'Social media',
+  socialComingSoon: 'coming soon',
+} as const;
+
+export const locationsFormCopy = {
+  heading: 'Send us a message',
+  labels: {
+    first_name: 'First Name',
+    last_name: 'Last Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    message: 'Message',
+  },
+  submit: 'Submit',
+  sending: 'Sending…',
+} as const;

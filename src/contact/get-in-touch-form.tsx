@@ -1,0 +1,65 @@
+/**
+ * 'Get In Touch' (SPEC.md §2 Locations): Name, Email, Phone (numeric), 'How can we help you?' and
+ * Submit, beside the clinic's contact details and social icons. Styles: contact-forms.css with
+ * src/forms/forms.css.
+ */
+import { useId } from 'react';
+import { FormField } from '../forms/form-field';
+import { HoneypotField } from '../forms/honeypot-field';
+import { EMAIL_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED, PHONE_REQUIRED } from '../forms/validation-messages';
+import { getInTouchCopy as copy } from './contact-copy';
+import { ClinicContactDetails } from './clinic-contact-details';
+import { useContactForm, type ContactEvent } from './use-contact-form';
+
+type Field = 'name' | 'email' | 'phone' | 'message';
+
+const messages: Record<Field, string> = {
+  name: NAME_REQUIRED,
+  email: EMAIL_REQUIRED,
+  phone: PHONE_REQUIRED,
+  message: MESSAGE_REQUIRED,
+};
+
+export interface GetInTouchFormProps {
+  prefill?: Partial<Record<Field, string>>;
+  onEvent?: (event: ContactEvent) => void;
+}
+
+export function GetInTouchForm(props: GetInTouchFormProps = {}) {
+  const form = useContactForm<Field>({
+    messages,
+    toPayload: (v) => ({ name: v.name, email: v.email, phone: v.phone, message: v.message }),
+    prefill: props.prefill,
+    onEvent: props.onEvent,
+  });
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const { values, errors, setValue } = form;
+
+  return (
+    <section className="clinic-contact" part="contact" aria-labelledby={id('heading')}>
+      <form className="clinic-contact__form clinic-form" part="form" noValidate onSubmit={form.submit}
+        aria-labelledby={id('heading')} aria-busy={form.submitting}>
+        <h2 className="clinic-contact__heading" id={id('heading')} part="heading">
+          {copy.heading}
+        </h2>
+        <p className="clinic-contact__intro">{copy.intro}</p>
+        <FormField id={id('name')} name="name" label={copy.labels.name} autoComplete="name"
+          value={values.name} error={errors.name} onChange={(v) => setValue('name', v)} />
+        <div className="clinic-form__row">
+          <FormField id={id('email')} name="email" type="email" label={copy.labels.email} autoComplete="email"
+            value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
+          <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={copy.labels.phone} autoComplete="tel"
+            value={values.phone} error={errors.phone} onChange={(v) => setValue('phone', v)} />
+        </div>
+        <FormField id={id('message')} name="message" multiline label={copy.labels.message}
+          value={values.message} error={errors.message} onChange={(v) => setValue('message', v)} />
+        <HoneypotField id={id('website')} value={form.guard.honeypot} onChange={form.guard.setHoneypot} />
+        <button className="clinic-button" type="submit" part="button submit" disabled={form.submitting}>
+          {form.submitting ? copy.sending : copy.submit}
+        </button>
+      </form>
+      <ClinicContactDetails />
+    </section>
+  );
+}

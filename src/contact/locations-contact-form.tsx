@@ -1,0 +1,65 @@
+/**
+ * The contact form of the Locations page (SPEC.md §2): first name, last name, e-mail, phone and
+ * message, sent to the contact call with name = first + ' ' + last. Styles: contact-forms.css
+ * with src/forms/forms.css.
+ */
+import { useId } from 'react';
+import { FormField } from '../forms/form-field';
+import { HoneypotField } from '../forms/honeypot-field';
+import { EMAIL_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED, PHONE_REQUIRED } from '../forms/validation-messages';
+import { locationsFormCopy as copy } from './contact-copy';
+import { useContactForm, type ContactEvent } from './use-contact-form';
+
+type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
+
+const messages: Record<Field, string> = {
+  first_name: NAME_REQUIRED,
+  last_name: NAME_REQUIRED,
+  email: EMAIL_REQUIRED,
+  phone: PHONE_REQUIRED,
+  message: MESSAGE_REQUIRED,
+};
+
+export interface LocationsContactFormProps {
+  prefill?: Partial<Record<Field, string>>;
+  onEvent?: (event: ContactEvent) => void;
+}
+
+export function LocationsContactForm(props: LocationsContactFormProps = {}) {
+  const form = useContactForm<Field>({
+    messages,
+    toPayload: (v) => ({ name: `${v.first_name} ${v.last_name}`, email: v.email, phone: v.phone, message: v.message }),
+    prefill: props.prefill,
+    onEvent: props.onEvent,
+  });
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const { values, errors, setValue } = form;
+
+  return (
+    <form className="clinic-locations-form clinic-form" part="form" noValidate onSubmit={form.submit}
+      aria-labelledby={id('heading')} aria-busy={form.submitting}>
+      <h2 className="clinic-contact__heading" id={id('heading')} part="heading">
+        {copy.heading}
+      </h2>
+      <div className="clinic-form__row">
+        <FormField id={id('first_name')} name="first_name" label={copy.labels.first_name} autoComplete="given-name"
+          value={values.first_name} error={errors.first_name} onChange={(v) => setValue('first_name', v)} />
+        <FormField id={id('last_name')} name="last_name" label={copy.labels.last_name} autoComplete="family-name"
+          value={values.last_name} error={errors.last_name} onChange={(v) => setValue('last_name', v)} />
+      </div>
+      <div className="clinic-form__row">
+        <FormField id={id('email')} name="email" type="email" label={copy.labels.email} autoComplete="email"
+          value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
+        <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={copy.labels.phone} autoComplete="tel"
+          value={values.phone} error={errors.phone} onChange={(v) => setValue('phone', v)} />
+      </div>
+      <FormField id={id('message')} name="message" multiline label={copy.labels.message}
+        value={values.message} error={errors.message} onChange={(v) => setValue('message', v)} />
+      <HoneypotField id={id('website')} value={form.guard.honeypot} onChange={form.guard.setHoneypot} />
+      <button className="clinic-button" type="submit" part="button submit" disabled={form.submitting}>
+        {form.submitting ? copy.sending : copy.submit}
+      </button>
+    </form>
+  );
+}

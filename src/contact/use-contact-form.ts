@@ -1,0 +1,79 @@
+/**
+ * A contact form's state and submit (SPEC.md §5, §8 "Contact"): every field required, whitespace
+ * counts as empty, nothing sent while any error exists; on success every field and error is
+ * cleared and the server's message shown; every failure path shows its toasts.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { contactUs } from '../api/calls';
+import type { ContactPayload } from '../api/api-types';
+import { requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
+import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
+import { focusFirstError } from '../forms/focus-first-error';
+import { settle } from '../responses/outcome';
+import { isContactSent, mapContactResponse } from '../responses/contact-response';
+import { showToasts } from '../responses/toast-list';
+
+export type ContactEvent = 'success' | 'error';
+
+export interface ContactFormOptions<K extends string> {
+  messages: Readonly<Record<K, string>>;
+  toPayload: (values: Readonly<Record<K, string>>) => ContactPayload;
+  prefill?: Partial<Record<K, string>>;
+  onEvent?: (event: ContactEvent) => void;
+}
+
+export interface ContactForm<K extends string> {
+  values: Record<K, string>;
+  errors: FieldErrors<K>;
+  submitting: boolean;
+  guard: BotGuard;
+  setValue: (field: K, value: string) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+}
+
+function blank<K extends string>(messages: Readonly<Record<K, string>>): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of Object.keys(messages) as K[]) out[key] = '';
+  return out;
+}
+
+export function useContactForm<K extends string>(options: ContactFormOptions<K>): ContactForm<K> {
+  const [values, setValues] = useState<Record<K, string>>(() => ({ ...blank(options.messages), ...options.prefill }));
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const guard = useBotGuard();
+
+  const setValue = (field: K, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const found = requiredErrors(values, options.messages);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setTimeout(() => focusFirstError(form), 0);
+      return;
+    }
+    busy.current = true;
+    setErrors({});
+    setSubmitting(true);
+    const outcome = await settle(contactUs({ ...options.toPayload(trimmed(values)), ...guard.fields() }));
+    busy.current = false;
+    setSubmitting(false);
+    showToasts(mapContactResponse(outcome));
+    if (isContactSent(outcome)) {
+      setValues(blank(options.messages));
+      setErrors({});
+      options.onEvent?.('success');
+    } else {
+      options.onEvent?.('error');
+    }
+  };
+
+  return { values, errors, submitting, guard, setValue, submit };
+}

@@ -1,0 +1,23 @@
+/** The on-submit check of SPEC.md §5: a field that is empty or only whitespace gets its message. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export function requiredErrors<K extends string>(
+  values: Readonly<Record<K, string>>,
+  messages: Readonly<Record<K, string>>,
+): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const key of Object.keys(messages) as K[]) {
+    if ((values[key] ?? '').trim() === '') errors[key] = messages[key];
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: Readonly<Record<string, string | undefined>>): boolean =>
+  Object.values(errors).some((message) => message !== undefined && message !== '');
+
+/** Every value trimmed: what the form sends once it passes the check. */
+export function trimmed<K extends string>(values: Readonly<Record<K, string>>): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of Object.keys(values) as K[]) out[key] = values[key].trim();
+  return out;
+}

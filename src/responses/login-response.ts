@@ -1,0 +1,32 @@
+/**
+ * SPEC.md §8 "Sign in" and §4: success shows 'Login Success' (the screen stores the user and goes
+ * to / after 500 ms); success 0 shows the messages of `data` (a map, each value wrapped into a
+ * list, or a sentence); a failed call with an answer shows its message or 'Login failed'; a call
+ * that got no answer at all shows nothing.
+ */
+import type { LoginResponse } from '../api/api-types';
+import { allMessages, isRecord, isSuccessFlag, messageOf } from './answer-fields';
+import { LOGIN_FAILED, LOGIN_SUCCESS, SOMETHING_WENT_WRONG } from './fallback-messages';
+import type { Outcome } from './outcome';
+import { errorToast, successToast, type Toast } from './toast-list';
+
+export function isLoggedIn(outcome: Outcome<LoginResponse>): boolean {
+  return outcome.ok && isRecord(outcome.data) && isSuccessFlag(outcome.data.success) && isRecord(outcome.data.user);
+}
+
+export function mapLoginResponse(outcome: Outcome<LoginResponse>): Toast[] {
+  if (!outcome.ok) {
+    const { response } = outcome.failure;
+    return response ? [errorToast(messageOf(response.data) ?? LOGIN_FAILED)] : [];
+  }
+  if (isLoggedIn(outcome)) return [successToast(LOGIN_SUCCESS)];
+  const body: unknown = outcome.data;
+  const data = isRecord(body) ? body.data : undefined;
+  if (data === undefined || data === null) return [errorToast(messageOf(body) ?? SOMETHING_WENT_WRONG)];
+  if (isRecord(data)) {
+    const messages = allMessages(data);
+    return messages.length > 0 ? messages.map(errorToast) : [errorToast(SOMETHING_WENT_WRONG)];
+  }
+  if (typeof data === 'string' && data.trim() !== '') return [errorToast(data)];
+  return [errorToast(SOMETHING_WENT_WRONG)];
+}

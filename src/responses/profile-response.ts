@@ -1,0 +1,32 @@
+/**
+ * SPEC.md §8 "Profile" and §7: success equal to 1 is ok (the screen stores the returned user and
+ * goes to / after 500 ms); a failure shows one toast per error as 'field: message'; a failed call
+ * shows the server's message or the generic sentence.
+ */
+import type { UpdateProfileResponse } from '../api/api-types';
+import { isRecord, isSuccessFlag, messageOf, messagesOfField } from './answer-fields';
+import { SOMETHING_WENT_WRONG, TRY_AGAIN } from './fallback-messages';
+import type { Outcome } from './outcome';
+import { errorToast, successToast, type Toast } from './toast-list';
+
+export function isProfileSaved(outcome: Outcome<UpdateProfileResponse>): boolean {
+  return outcome.ok && isRecord(outcome.data) && isSuccessFlag(outcome.data.success);
+}
+
+export function mapProfileResponse(outcome: Outcome<UpdateProfileResponse>): Toast[] {
+  if (!outcome.ok) return [errorToast(messageOf(outcome.failure.response?.data) ?? TRY_AGAIN)];
+  const body: unknown = outcome.data;
+  if (isProfileSaved(outcome)) {
+    const message = messageOf(body);
+    return message ? [successToast(message)] : [];
+  }
+  const errors = isRecord(body) ? body.errors : undefined;
+  if (isRecord(errors)) {
+    const perMessage = Object.entries(errors).flatMap(([field, value]) =>
+      messagesOfField(value).map((message) => errorToast(`${field}: ${message}`)),
+    );
+    if (perMessage.length > 0) return perMessage;
+  }
+  if (typeof errors === 'string' && errors.trim() !== '') return [errorToast(errors)];
+  return [errorToast(messageOf(body) ?? SOMETHING_WENT_WRONG)];
+}

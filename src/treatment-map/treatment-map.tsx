@@ -1,0 +1,80 @@
+/**
+ * 'Explore Treatment Areas' (SPEC.md §2, §4): the picture with nine polygon hotspots. Hovering or
+ * focusing a hotspot shows its popup image; leaving or blurring hides it. The hotspots are links in
+ * an SVG that shares the picture's 1140×720 view box, so the whole map scales with its container.
+ * The site passes `onNavigate` for client-side routing; the widget links to the clinic's site.
+ * Styles: treatment-map.css.
+ */
+import { useState, type MouseEvent } from 'react';
+import { hotspots, MAP_GROUP_LABEL, MAP_HEIGHT, MAP_PICTURE, MAP_PICTURE_ALT, MAP_WIDTH, pointsOf, POPUP_WIDTH, type Hotspot } from './hotspots';
+
+export interface TreatmentMapProps {
+  /** origin the images are served from; '' for the site itself */
+  assetBase?: string;
+  /** called instead of following the link (plain left clicks only) */
+  onNavigate?: (path: string) => void;
+  /** origin the treatment pages are on; '' for the site itself */
+  linkBase?: string;
+}
+
+const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '' }: TreatmentMapProps) {
+  const [active, setActive] = useState<Hotspot | null>(null);
+  const base = assetBase.replace(/\/+$/, '');
+  const links = linkBase.replace(/\/+$/, '');
+  const hide = (spot: Hotspot) => setActive((current) => (current?.id === spot.id ? null : current));
+
+  return (
+    <div className="clinic-map" part="map">
+      <img
+        className="clinic-map__picture"
+        part="picture"
+        src={`${base}${MAP_PICTURE}`}
+        alt={MAP_PICTURE_ALT}
+        width={MAP_WIDTH}
+        height={MAP_HEIGHT}
+        loading="lazy"
+        decoding="async"
+      />
+      <svg className="clinic-map__hotspots" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={MAP_GROUP_LABEL}>
+        {hotspots.map((spot) => (
+          <a
+            key={spot.id}
+            className={active?.id === spot.id ? 'clinic-map__hotspot clinic-map__hotspot--active' : 'clinic-map__hotspot'}
+            part="hotspot"
+            href={`${links}${spot.path}`}
+            aria-label={spot.label}
+            data-hotspot={spot.id}
+            onMouseEnter={() => setActive(spot)}
+            onMouseLeave={() => hide(spot)}
+            onFocus={() => setActive(spot)}
+            onBlur={() => hide(spot)}
+            onClick={(event) => {
+              if (onNavigate && isPlainClick(event)) {
+                event.preventDefault();
+                onNavigate(spot.path);
+              }
+            }}
+          >
+            <polygon points={pointsOf(spot)} />
+          </a>
+        ))}
+      </svg>
+      {active ? (
+        <img
+          className="clinic-map__popup"
+          part="popup"
+          src={`${base}${active.hoverImage}`}
+          alt=""
+          data-popup={active.id}
+          style={{ left: percent(active.hover.x, MAP_WIDTH), top: percent(active.hover.y, MAP_HEIGHT), width: percent(POPUP_WIDTH, MAP_WIDTH) }}
+        />
+      ) : null}
+    </div>
+  );
+}
