@@ -4,15 +4,9 @@
  * e2e: real Chromium against the built site (started by tests/e2e/run.mjs).
  */
 import { defineConfig } from 'vitest/config';
+import { preactCompatAliases } from './preact-compat-aliases';
 
-const preactAliases = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+const preactAliases = preactCompatAliases;
 
 export default defineConfig({
   test: {
@@ -24,6 +18,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // bundled by Vite so that their `react` imports get the preact aliases too
+          server: { deps: { inline: ['react-router', 'react-router-dom'] } },
         },
       },
       {
