@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: one JSON report of what the issues budget. Builds first when needed, then
+ * measures on this machine: Lighthouse on five pages, axe on every route at 390 and 1280 px,
+ * first-load JS and CSS per route, the widget bundle, and the API figures. Every budget is
+ * printed PASS or FAIL; the process exits 1 when any budget fails.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { allPagePaths } from '../site/routes';
+import { budgets, atLeast, atMost, type Verdict } from './budgets';
+import { chromiumPath } from './chromium';
+import { measurePageWeight } from './page-weight';
+import { scanPage, isBlocking } from './axe-scan';
+import { runLighthouse } from './lighthouse-run';
+import { widgetBundleGzipBytes } from './widget-size';
+import { startServer } from './start-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const only = new Set((process.env.BENCH_ONLY ?? 'sizes,axe,lighthouse,api').split(',').map((s) => s.trim()));
+
+function ensureBuilt(): void {
+  const needed = ['dist/site/client/index.html', 'dist/site/server/entry-server.js', 'dist/widgets/clinic-widgets.umd.js'];
+  if (needed.every((f) => fs.existsSync(path.join(root, f)))) return;
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+const lighthousePages = ['/', '/treatments', '/treatments/neck', '/blog', '/endolift-miami'];
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  const report: Record<string, unknown> = { measured_at: new Date().toISOString(), node: process.version, machine: 'loopback, this machine' };
+  const verdicts: { budget: string; value: number | string; limit: number | string; verdict: Verdict }[] = [];
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'] });
+  try {
+    if (only.has('sizes')) {
+      const widget = widgetBundleGzipBytes(path.join(root, 'dist'));
+      report.widget_bundle = widget;
+      verdicts.push({ budget: 'widget bundle gzip ≤ 30 KB', value: widget.gzip_bytes, limit: budgets.widgetBundleGzip, verdict: atMost(widget.gzip_bytes, budgets.widgetBundleGzip) });
+      report.widget_bundle_goal_20kb = atMost(widget.gzip_bytes, budgets.widgetBundleGoalGzip);
+      const weights = [];
+      for (const p of allPagePaths) weights.push(await measurePageWeight(browser, server.baseUrl, p));
+      report.first_load = weights;
+      const home = weights.find((w) => w.path === '/');
+      if (home) verdicts.push({ budget: 'home first-load JS gzip ≤ 100 KB', value: home.js_gzip_bytes, limit: budgets.homeFirstLoadJsGzip, verdict: atMost(home.js_gzip_bytes, budgets.homeFirstLoadJsGzip) });
+    }
+    if (only.has('axe')) {
+      const axe: Record<string, unknown>[] = [];
+      let blocking = 0;
+      for (const p of allPagePaths) {
+        for (const [name, viewport] of [['390', { width: 390, height: 844 }], ['1280', { width: 1280, height: 800 }]] as const) {
+          const violations = await scanPage(browser, server.baseUrl + p, viewport);
+          blocking += violations.filter(isBlocking).length;
+          if (violations.length) axe.push({ path: p, viewport: name, violations });
+        }
+      }
+      report.axe = { routes: allPagePaths.length, viewports: [390, 1280], pages_with_findings: axe };
+      verdicts.push({ budget: 'no serious or critical axe violation (every route, 390 and 1280 px)', value: blocking, limit: 0, verdict: atMost(blocking, 0) });
+    }
+    if (only.has('lighthouse')) {
+      const lh = await runLighthouse(lighthousePages.map((p) => server.baseUrl + p));
+      report.lighthouse = lh;
+      for (const r of lh) {
+        const p = r.url.replace(server.baseUrl, '') || '/';
+        verdicts.push({ budget: `lighthouse performance ≥ 95 ${p}`, value: r.performance, limit: budgets.lighthousePerformance, verdict: atLeast(r.performance, budgets.lighthousePerformance) });
+        verdicts.push({ budget: `lighthouse accessibility = 100 ${p}`, value: r.accessibility, limit: 100, verdict: atLeast(r.accessibility, budgets.lighthouseAccessibility) });
+        verdicts.push({ budget: `lighthouse best practices = 100 ${p}`, value: r.best_practices, limit: 100, verdict: atLeast(r.best_practices, budgets.lighthouseBestPractices) });
+        verdicts.push({ budget: `lighthouse SEO = 100 ${p}`, value: r.seo, limit: 100, verdict: atLeast(r.seo, budgets.lighthouseSeo) });
+        verdicts.push({ budget: `CLS ≤ 0.02 ${p}`, value: r.cls, limit: budgets.cls, verdict: atMost(r.cls, budgets.cls) });
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (only.has('api')) {
+    const apiBench = path.join(root, 'bench/api-bench.ts');
+    if (fs.existsSync(apiBench)) {
+      const mod = (await import(apiBench)) as { runApiBench: () => Promise<Record<string, unknown>> };
+      const api = await mod.runApiBench();
+      report.api = api;
+      const budgetsOfApi = (api.budgets ?? []) as typeof verdicts;
+      verdicts.push(...budgetsOfApi);
+    } else {
+      report.api = 'bench/api-bench.ts is not there yet';
+    }
+  }
+  report.budgets = verdicts;
+  report.all_pass = verdicts.every((v) => v.verdict === 'PASS');
+  const text = JSON.stringify(report, null, 2);
+  fs.mkdirSync(path.join(root, 'bench/reports'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/reports/latest.json'), text);
+  console.log(text);
+  process.exitCode = report.all_pass ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,23 @@
+/** Starts the built server on a free loopback port with a throw-away data directory. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config/env';
+
+export async function startServer(): Promise<{ baseUrl: string; dataDir: string; close(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
+  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const app = await buildApp(config, { logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${new URL(address).port}`;
+  app.config.siteUrl = baseUrl;
+  return {
+    baseUrl,
+    dataDir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
