@@ -40,7 +40,7 @@ const image = (id: string) => `${MAP_IMAGE_DIR}/${id}.svg`;
 export const hotspots: readonly Hotspot[] = [
   {
     id: 'laser-skin',
-    polygon: [[186, 132], [354, 132], [378, 196], [162, 196]],
+    polygon: [[182, 150], [358, 150], [372, 198], [168, 198]],
     hover: { x: 404, y: 70 },
     label: 'Laser Skin Tightening (forehead)',
     hoverImage: image('laser-skin'),
@@ -80,7 +80,7 @@ export const hotspots: readonly Hotspot[] = [
   },
   {
     id: 'neck',
-    polygon: [[216, 452], [324, 452], [336, 560], [204, 560]],
+    polygon: [[222, 452], [318, 452], [322, 540], [218, 540]],
     hover: { x: 380, y: 440 },
     label: 'Neck',
     hoverImage: image('neck'),
@@ -88,7 +88,7 @@ export const hotspots: readonly Hotspot[] = [
   },
   {
     id: 'under-arm-left',
-    polygon: [[640, 196], [712, 168], [722, 244], [660, 276]],
+    polygon: [[652, 200], [718, 172], [738, 246], [690, 280]],
     hover: { x: 566, y: 300 },
     label: 'Under Arm (left)',
     hoverImage: image('under-arm-left'),
@@ -96,7 +96,7 @@ export const hotspots: readonly Hotspot[] = [
   },
   {
     id: 'under-arm-right',
-    polygon: [[1060, 196], [988, 168], [978, 244], [1040, 276]],
+    polygon: [[1048, 200], [982, 172], [962, 246], [1010, 280]],
     hover: { x: 870, y: 300 },
     label: 'Under Arm (right)',
     hoverImage: image('under-arm-right'),
