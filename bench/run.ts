@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { allPagePaths } from '../site/routes';
+import { allPagePaths } from '../site/route-paths';
 import { budgets, atLeast, atMost, type Verdict } from './budgets';
 import { chromiumPath } from './chromium';
 import { measurePageWeight } from './page-weight';

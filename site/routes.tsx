@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { treatmentAreas } from '../src/config/treatment-areas';
 import { faqTabMeta, pageMeta, treatmentMeta } from './meta/page-meta';
 import type { RouteHandle } from './route-handle';
+import { allPagePaths, faqTabPaths, publicPaths } from './route-paths';
 import { SiteLayout } from './layout/site-layout';
 import { HomePage } from './pages/home-page';
 import { RegisterPage } from './pages/register-page';
@@ -33,7 +34,6 @@ const handle = (page: string, meta: RouteHandle['meta'], extra: Partial<RouteHan
   ...extra,
 });
 
-export const faqTabPaths = ['treatment_faq', 'results_faq', 'post_treatment_faq'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -87,21 +87,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Every public path a crawler should know (blog posts are added by the server from the database). */
-export const publicPaths: string[] = [
-  '/',
-  '/consultation',
-  '/treatments',
-  ...treatmentAreas.map((a) => a.path),
-  '/trainings',
-  '/team',
-  '/locations',
-  '/blog',
-  `/${clinic.slug}-miami`,
-  `/${clinic.slug}-florida`,
-  '/faqs',
-  ...faqTabPaths.map((g) => `/faqs/${g}`),
-];
-
-/** Every route of SPEC.md §2 that is a page (account screens included), for tests and checks. */
-export const allPagePaths: string[] = [...publicPaths, '/register', '/signin', '/forgot-password', '/reset-password', '/profile'];
+export { publicPaths, allPagePaths };

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, viewports } from './fixtures/browser';
-import { allPagePaths } from '../../site/routes';
+import { allPagePaths } from '../../site/route-paths';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './fixtures/browser';
-import { publicPaths } from '../../site/routes';
+import { publicPaths } from '../../site/route-paths';
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers });
 
