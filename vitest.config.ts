@@ -12,14 +12,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: preactAliases },
+        // react-router is bundled by Vite (from its ES build) so that its `react` imports get the preact aliases too
+        resolve: { alias: preactAliases, noExternal: ['react-router', 'react-router-dom'], conditions: ['module', 'development|production'] },
         test: {
           name: 'unit',
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
-          // bundled by Vite so that their `react` imports get the preact aliases too
-          server: { deps: { inline: ['react-router', 'react-router-dom'] } },
         },
       },
       {
