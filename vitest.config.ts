@@ -3,6 +3,7 @@
  * the widget bundle ships them. server: real HTTP on 127.0.0.1 against SQLite and PostgreSQL.
  * e2e: real Chromium against the built site (started by tests/e2e/run.mjs).
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactCompatAliases } from './preact-compat-aliases';
 
@@ -12,8 +13,16 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // react-router is bundled by Vite (from its ES build) so that its `react` imports get the preact aliases too
-        resolve: { alias: preactAliases, noExternal: ['react-router', 'react-router-dom'], conditions: ['module', 'development|production'] },
+        // react-router is bundled by Vite from its ES build, so that its `react` imports get the
+        // preact aliases too (react-router-dom's `node` export is CommonJS, so it is named directly)
+        resolve: {
+          alias: [
+            ...preactAliases,
+            { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)) },
+          ],
+          noExternal: ['react-router', 'react-router-dom'],
+          conditions: ['module', 'development|production'],
+        },
         test: {
           name: 'unit',
           environment: 'happy-dom',

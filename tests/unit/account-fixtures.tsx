@@ -1,0 +1,97 @@
+/**
+ * Shared by the account unit tests: renders a page inside a memory router, answers the API calls
+ * the page makes from a script while recording what was sent, and reads the toasts on screen.
+ */
+import { act, render } from '@testing-library/preact';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type ScriptedAnswer = { status: number; body: unknown } | 'network-error';
+
+/**
+ * Replaces fetch for the test: each call takes the next scripted answer. A status outside 2xx is
+ * what a server refusal looks like to the client; 'network-error' is no answer at all.
+ */
+export function scriptApi(...answers: ScriptedAnswer[]) {
+  const sent: SentRequest[] = [];
+  const queue = [...answers];
+  const fetchDouble = vi.fn(async (url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) => {
+    sent.push({
+      url,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      headers: init.headers ?? {},
+    });
+    const answer = queue.shift();
+    if (!answer) throw new Error(`no scripted answer left for ${url}`);
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    // redaxios copies the plain fields of the response and reads the body as text
+    return { status: answer.status, ok: answer.status >= 200 && answer.status < 300, headers: new Headers(), text: async () => text };
+  });
+  vi.stubGlobal('fetch', fetchDouble);
+  return { sent, remaining: () => queue.length };
+}
+
+export const landmark = (text: string) => <p data-testid="landed">{text}</p>;
+
+/** Renders `element` at `path`, with simple stand-ins at the places the account screens lead to. */
+export function renderAt(path: string, element: ReactNode, extra: RouteObject[] = []) {
+  const routes: RouteObject[] = [
+    { path: path.split('?')[0], element },
+    { path: '/', element: landmark('home') },
+    { path: '/signin', element: landmark('signin') },
+    { path: '/register', element: landmark('register') },
+    { path: '/profile', element: landmark('profile') },
+    { path: '/forgot-password', element: landmark('forgot-password') },
+    ...extra,
+  ].filter((r, i, all) => all.findIndex((o) => o.path === r.path) === i);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, pathname: () => router.state.location.pathname };
+}
+
+/** Lets pending promises (the fake answers, Preact's render queue) settle under fake timers. */
+export async function settle(ms = 0): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** The text of every toast on screen that is not closing. */
+export function toasts(): string[] {
+  return Array.from(document.querySelectorAll('.notyf__toast'))
+    .filter((n) => !n.classList.contains('notyf__toast--disappear'))
+    .map((n) => n.querySelector('.notyf__message')?.textContent ?? '');
+}
+
+export function toastKinds(): string[] {
+  return Array.from(document.querySelectorAll('.notyf__toast'))
+    .filter((n) => !n.classList.contains('notyf__toast--disappear'))
+    .map((n) => (n.classList.contains('notyf__toast--success') ? 'success' : n.classList.contains('notyf__toast--error') ? 'error' : 'other'));
+}
+
+/** Closes every toast, so the next test starts with an empty toast area. */
+export async function clearToasts(): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(6000);
+  });
+}
+
+/** Types into a field the way a browser reports it: an input event, then a change event. */
+export function typeInto(el: Element, value: string): void {
+  const input = el as HTMLInputElement;
+  act(() => {
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
