@@ -5,11 +5,9 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotPassword } from '../../src/api/calls';
+import { isResetLinkSent, mapForgotResponse, settle, showToasts } from '../../src/responses';
 import { fieldLabels, forgotCopy } from './account-copy';
 import { FormField } from './form-field';
-import { callApi } from './responses/call-api';
-import { mapForgotResponse } from './responses/forgot-response';
-import { showToasts } from './responses/show-toasts';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
@@ -18,9 +16,9 @@ export function ForgotPasswordForm() {
 
   const onSubmit = async () => {
     setSubmitting(true);
-    const mapped = mapForgotResponse(await callApi(() => forgotPassword({ email: email.trim() })));
-    showToasts(mapped.toasts);
-    if (mapped.ok) setEmail('');
+    const outcome = await settle(forgotPassword({ email: email.trim() }));
+    showToasts(mapForgotResponse(outcome));
+    if (isResetLinkSent(outcome)) setEmail('');
     setSubmitting(false);
   };
 

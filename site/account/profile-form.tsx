@@ -6,6 +6,8 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { updateProfile } from '../../src/api/calls';
+import { isRecord } from '../../src/responses/answer-fields';
+import { isProfileSaved, mapProfileResponse, settle, showToasts } from '../../src/responses';
 import { logoutUser, updateUser, type SessionUser } from '../../src/session/session-store';
 import { toastError } from '../../src/toast/toast-service';
 import { accountMessages, fieldHints, fieldLabels, profileCopy } from './account-copy';
@@ -16,10 +18,7 @@ import { FormField } from './form-field';
 import { GenderField } from './gender-field';
 import { PasswordField } from './password-field';
 import { genderOf, profileValuesOf, toProfilePayload, type ProfileFormField, type ProfileValues } from './profile-values';
-import { callApi } from './responses/call-api';
-import { mapProfileResponse } from './responses/profile-response';
-import { firstMessagePerField } from './responses/response-fields';
-import { showToasts } from './responses/show-toasts';
+import { fieldOf, firstMessagePerField } from './field-errors';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useLatestBirthDate } from './use-latest-birth-date';
 
@@ -62,22 +61,23 @@ export function ProfileForm({ user, userId }: { user: SessionUser | null; userId
     const problem = validateProfile(values);
     if (problem) return refuse(problem.message, problem.fields);
     setSubmitting(true);
-    const outcome = await callApi(() => updateProfile(toProfilePayload(user?.id ?? userId, values)));
-    const mapped = mapProfileResponse(outcome);
-    showToasts(mapped.toasts);
-    if (mapped.sessionGone) {
+    const outcome = await settle(updateProfile(toProfilePayload(user?.id ?? userId, values)));
+    showToasts(mapProfileResponse(outcome));
+    // the server no longer knows this visitor: sign them out here too and ask them to sign in
+    if (!outcome.ok && outcome.failure.response?.status === 401) {
       done.current = true;
       logoutUser();
       void navigate('/signin');
       return;
     }
-    if (mapped.ok && mapped.user) {
+    if (isProfileSaved(outcome)) {
       done.current = true;
-      updateUser(mapped.user);
+      const saved = outcome.ok ? fieldOf(outcome.data, 'user') : undefined;
+      if (isRecord(saved)) updateUser(saved as unknown as SessionUser);
       navigateLater('/');
       return;
     }
-    if ('data' in outcome) setServerErrors(firstMessagePerField(outcome.data.errors));
+    if (outcome.ok) setServerErrors(firstMessagePerField(fieldOf(outcome.data, 'errors')));
     setSubmitting(false);
   };
 

@@ -11,10 +11,8 @@ import { AccountDetailsStep } from './account-details-step';
 import { isLaterThanAllowed } from './birth-date';
 import { PersonalDetailsStep } from './personal-details-step';
 import { emptyRegisterValues, toRegisterPayload, type RegisterField, type RegisterValues } from './register-values';
-import { callApi } from './responses/call-api';
-import { mapRegisterResponse } from './responses/register-response';
-import { firstMessagePerField } from './responses/response-fields';
-import { showToasts } from './responses/show-toasts';
+import { isRegistered, mapRegisterResponse, settle, showToasts } from '../../src/responses';
+import { fieldOf, firstMessagePerField } from './field-errors';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 export type RegisterStep = 1 | 2;
@@ -70,15 +68,14 @@ export function RegisterForm({ step, onStepChange }: RegisterFormProps) {
   const onSubmit = async () => {
     if (done.current) return;
     setSubmitting(true);
-    const outcome = await callApi(() => register(toRegisterPayload(values)));
-    const mapped = mapRegisterResponse(outcome);
-    showToasts(mapped.toasts);
-    if (mapped.ok) {
+    const outcome = await settle(register(toRegisterPayload(values)));
+    showToasts(mapRegisterResponse(outcome));
+    if (isRegistered(outcome)) {
       done.current = true;
       navigateLater('/signin');
       return;
     }
-    if ('data' in outcome) setServerErrors(firstMessagePerField(outcome.data.data) as Partial<Record<RegisterField, string>>);
+    if (outcome.ok) setServerErrors(firstMessagePerField(fieldOf(outcome.data, 'data')));
     setSubmitting(false);
   };
 

@@ -5,14 +5,12 @@
  */
 import { useId, useRef, useState } from 'react';
 import { resetPassword } from '../../src/api/calls';
+import { isPasswordReset, mapResetResponse, settle, showToasts } from '../../src/responses';
 import { toastError } from '../../src/toast/toast-service';
 import { accountMessages, fieldLabels, resetCopy } from './account-copy';
 import { passwordsDiffer, validateNewPassword } from './account-validation';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-import { callApi } from './responses/call-api';
-import { mapResetResponse } from './responses/reset-response';
-import { showToasts } from './responses/show-toasts';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 type Field = 'password' | 'confirm_password';
@@ -49,9 +47,9 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       return;
     }
     setSubmitting(true);
-    const mapped = mapResetResponse(await callApi(() => resetPassword({ token, email, ...values })));
-    showToasts(mapped.toasts);
-    if (mapped.ok) {
+    const outcome = await settle(resetPassword({ token, email, ...values }));
+    showToasts(mapResetResponse(outcome));
+    if (isPasswordReset(outcome)) {
       done.current = true;
       navigateLater('/signin');
       return;

@@ -5,13 +5,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { login } from '../../src/api/calls';
-import { loginUser } from '../../src/session/session-store';
+import { isLoggedIn, mapLoginResponse, settle, showToasts } from '../../src/responses';
+import { loginUser, type SessionUser } from '../../src/session/session-store';
 import { fieldLabels, signInCopy } from './account-copy';
 import { FormField } from './form-field';
 import { PasswordField } from './password-field';
-import { callApi } from './responses/call-api';
-import { mapLoginResponse } from './responses/login-response';
-import { showToasts } from './responses/show-toasts';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 export function SignInForm() {
@@ -24,16 +22,15 @@ export function SignInForm() {
   const onSubmit = async () => {
     if (done.current) return;
     setSubmitting(true);
-    const outcome = await callApi(() => login({ email: email.trim(), password }));
-    const mapped = mapLoginResponse(outcome);
-    if (mapped.ok && mapped.user) {
+    const outcome = await settle(login({ email: email.trim(), password }));
+    if (outcome.ok && isLoggedIn(outcome)) {
       done.current = true;
-      loginUser(mapped.user);
-      showToasts(mapped.toasts);
+      loginUser(outcome.data.user as SessionUser);
+      showToasts(mapLoginResponse(outcome));
       navigateLater('/');
       return;
     }
-    showToasts(mapped.toasts);
+    showToasts(mapLoginResponse(outcome));
     setSubmitting(false);
   };
 
