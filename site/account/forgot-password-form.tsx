@@ -3,7 +3,7 @@
  * server's message and empties the field; Back returns to the previous page.
  */
 import { useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { forgotPassword } from '../../src/api/calls';
 import { isResetLinkSent, mapForgotResponse, settle, showToasts } from '../../src/responses';
 import { fieldLabels, forgotCopy } from './account-copy';
@@ -13,6 +13,7 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
+  const location = useLocation();
 
   const onSubmit = async () => {
     setSubmitting(true);
@@ -22,11 +23,15 @@ export function ForgotPasswordForm() {
     setSubmitting(false);
   };
 
-  // A visitor who arrived here directly has no previous page: the link then leads to /signin.
+  // The router marks the page a visit started on with the key 'default'. From there, the previous
+  // page is outside the app (or there is none, and the link's own /signin is the way back).
   const back = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (window.history.length > 1) {
+    if (location.key !== 'default') {
       e.preventDefault();
       void navigate(-1);
+    } else if (window.history.length > 1) {
+      e.preventDefault();
+      window.history.back();
     }
   };
 

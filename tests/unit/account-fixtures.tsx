@@ -47,12 +47,12 @@ export const landmark = (text: string) => <p data-testid="landed">{text}</p>;
 export function renderAt(path: string, element: ReactNode, extra: RouteObject[] = []) {
   const routes: RouteObject[] = [
     { path: path.split('?')[0], element },
+    ...extra,
     { path: '/', element: landmark('home') },
     { path: '/signin', element: landmark('signin') },
     { path: '/register', element: landmark('register') },
     { path: '/profile', element: landmark('profile') },
     { path: '/forgot-password', element: landmark('forgot-password') },
-    ...extra,
   ].filter((r, i, all) => all.findIndex((o) => o.path === r.path) === i);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
