@@ -28,11 +28,13 @@ interface Live {
 
 let notyf: Notyf | undefined;
 let styleText: string | undefined;
+let styleNonce: string | undefined;
 const live = new Set<Live>();
 
 /** The widget bundle passes notyf's CSS here so it lives inside the toast container, not in <head>. */
-export function configureToasts(opts: { styleText?: string }): void {
+export function configureToasts(opts: { styleText?: string; nonce?: string }): void {
   styleText = opts.styleText;
+  styleNonce = opts.nonce;
 }
 
 function escapeHtml(text: string): string {
@@ -67,6 +69,8 @@ function setUp(): Notyf {
     area.tabIndex = -1;
     if (styleText) {
       const style = document.createElement('style');
+      // under a partner page's CSP the style needs the page's nonce
+      if (styleNonce) style.setAttribute('nonce', styleNonce);
       style.textContent = styleText;
       area.appendChild(style);
     }
