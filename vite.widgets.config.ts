@@ -3,8 +3,17 @@
  * (react, react-dom and react/jsx-runtime aliased) into one UMD file for a script tag and an ES
  * build, with .d.ts files, in dist/widgets/.
  */
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { faqData, FAQ_DATA_FILE } from './widgets/faq-data';
+
+/** Writes the FAQ groups beside the bundle, so the questions are not in every partner page's script. */
+const faqDataFile = (): Plugin => ({
+  name: 'clinic-faq-data',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: FAQ_DATA_FILE, source: JSON.stringify(faqData()) });
+  },
+});
 
 export default defineConfig({
   publicDir: false,
@@ -21,6 +30,7 @@ export default defineConfig({
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   plugins: [
+    faqDataFile(),
     dts({
       tsconfigPath: './tsconfig.json',
       include: ['widgets', 'src'],
@@ -31,13 +41,19 @@ export default defineConfig({
   build: {
     outDir: 'dist/widgets',
     emptyOutDir: true,
-    target: 'es2019',
+    target: 'es2020',
     cssCodeSplit: false,
     lib: {
       entry: 'widgets/index.ts',
       name: 'ClinicWidgets',
       formats: ['umd', 'es'],
       fileName: (format) => (format === 'umd' ? 'clinic-widgets.umd.js' : 'clinic-widgets.es.js'),
+    },
+    rolldownOptions: {
+      output: {
+        // keep a page's own `window.ClinicWidgets = { nonce, apiBase }` and add the exports to it
+        extend: true,
+      },
     },
   },
 });

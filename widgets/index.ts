@@ -1,17 +1,50 @@
 /**
- * The widget bundle's entry: one script tag defines the clinic's custom elements on a partner page.
- * (The elements themselves are built in the widgets issue; this entry already loads safely twice.)
+ * The widget bundle's entry: one script tag defines <clinic-booking>, <clinic-contact>,
+ * <clinic-faq> and <clinic-treatment-map>. Including it twice is harmless (an element already
+ * defined is left alone), and elements added to the page later work like the first ones.
  */
-const REGISTRY_FLAG = '__clinicWidgetsLoaded';
+import { pageConfig, readScriptFacts, type PageConfig } from './page-config';
+import { setApiBase } from '../src/api/http-client';
+import { configureToasts } from '../src/toast/toast-service';
+import notyfCss from 'notyf/notyf.min.css?inline';
+import { defineWidget, type WidgetEnvironment } from './define-widget';
+import { bookingWidget } from './booking-widget';
+import { contactWidget } from './contact-widget';
+import { faqWidget } from './faq-widget';
+import { treatmentMapWidget } from './treatment-map-widget';
 
-declare global {
-  interface Window {
-    [REGISTRY_FLAG]?: boolean;
-  }
-}
+export type { WidgetEventDetail, WidgetEventName, WidgetName } from './widget-events';
+export type { PageConfig };
 
 export const version = '0.1.0';
 
-if (typeof window !== 'undefined' && !window[REGISTRY_FLAG]) {
-  window[REGISTRY_FLAG] = true;
+// document.currentScript is only set while this script runs: read it before anything waits.
+const script = typeof document !== 'undefined' ? readScriptFacts() : { origin: '', nonce: '' };
+
+function nonceFor(element: HTMLElement): string {
+  return element.nonce || element.getAttribute('nonce') || pageConfig().nonce || script.nonce;
+}
+
+const environment: WidgetEnvironment = {
+  nonceFor,
+  beforeMount(element) {
+    // One clinic per page: an element's api-base (else the page's, else the script's origin) applies to every widget.
+    const base = element.getAttribute('api-base') || pageConfig().apiBase || script.origin;
+    if (base) setApiBase(base);
+    // notyf's styles live inside its own toast container, never in the page's <head>
+    configureToasts({ styleText: notyfCss, nonce: nonceFor(element) });
+  },
+};
+
+if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
+  for (const spec of [bookingWidget, contactWidget, faqWidget, treatmentMapWidget]) defineWidget(spec, environment);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'clinic-booking': HTMLElement;
+    'clinic-contact': HTMLElement;
+    'clinic-faq': HTMLElement;
+    'clinic-treatment-map': HTMLElement;
+  }
 }

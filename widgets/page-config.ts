@@ -1,0 +1,46 @@
+/**
+ * Settings a partner page may give before the script loads, as `window.ClinicWidgets = { nonce,
+ * apiBase }`, plus what the bundle learns from its own script tag: the origin it came from (the
+ * default API base) and the tag's CSP nonce.
+ */
+export interface PageConfig {
+  /** CSP nonce for the <style> elements the widgets create */
+  nonce?: string;
+  /** the clinic's API origin, when it differs from the script's origin */
+  apiBase?: string;
+}
+
+declare global {
+  interface Window {
+    ClinicWidgets?: PageConfig & Record<string, unknown>;
+  }
+}
+
+export interface ScriptFacts {
+  origin: string;
+  nonce: string;
+}
+
+const BUNDLE_FILE = /\/clinic-widgets\.(umd|es)\.js(\?|#|$)/;
+
+/** Must run while the bundle's own script is being evaluated: document.currentScript is only set then. */
+export function readScriptFacts(): ScriptFacts {
+  const current = document.currentScript as HTMLScriptElement | null;
+  // module scripts have no currentScript: look for our tag by its file name instead
+  const script =
+    current && current.src
+      ? current
+      : Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) => BUNDLE_FILE.test(s.src));
+  let origin = '';
+  try {
+    if (script?.src) origin = new URL(script.src, document.baseURI).origin;
+  } catch {
+    origin = '';
+  }
+  return { origin, nonce: script?.nonce || script?.getAttribute('nonce') || '' };
+}
+
+export function pageConfig(): PageConfig {
+  const config = window.ClinicWidgets;
+  return config && typeof config === 'object' ? config : {};
+}

@@ -1,0 +1,6 @@
+/** The few sentences the widgets add around the core components. */
+export const thankYouCopy = {
+  heading: 'Thank you!',
+  text: 'Your consultation request has reached our team. We will contact you shortly to arrange a time that suits you.',
+  again: 'Book another consultation',
+} as const;
