@@ -1,20 +1,34 @@
-/** Restores the session, then hydrates the server-rendered page. */
+/**
+ * Restores the session, loads the chunk of the page the server rendered (so the first render
+ * matches its HTML), then hydrates.
+ */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 import { startSessionPersistence } from '../src/session/session-persist';
 import 'notyf/notyf.min.css';
 import './styles/global.css';
 
-startSessionPersistence();
-const router = createBrowserRouter(routes);
-const root = document.getElementById('root');
-if (root) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+async function hydrate(): Promise<void> {
+  startSessionPersistence();
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const load = m.route.lazy as () => Promise<object>;
+      Object.assign(m.route, { ...(await load()), lazy: undefined });
+    }),
   );
+  const router = createBrowserRouter(routes);
+  const root = document.getElementById('root');
+  if (root) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  }
 }
+
+void hydrate();

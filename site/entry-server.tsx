@@ -22,6 +22,8 @@ export interface RenderResult {
   head: string;
   html: string;
   page: string;
+  /** source modules (relative to site/) of the matched pages, for the server to preload */
+  modules: string[];
 }
 
 const handler = createStaticHandler(routes);
@@ -31,7 +33,7 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
   const request = new Request(full.href, { method: 'GET' });
   const context = await handler.query(request, { requestContext: opts.context });
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('Location') ?? '/', head: '', html: '', page: '' };
+    return { status: context.status, redirect: context.headers.get('Location') ?? '/', head: '', html: '', page: '', modules: [] };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
@@ -54,5 +56,9 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
   });
   // A blog slug that does not exist is a 404 too, like an unknown path.
   const missingPost = page === 'blog-post' && !post;
-  return { status: notFound || missingPost ? 404 : context.statusCode, head, html, page };
+  const modules = context.matches.flatMap((m) => {
+    const h = m.route.handle as { module?: string } | undefined;
+    return h?.module ? [h.module] : [];
+  });
+  return { status: notFound || missingPost ? 404 : context.statusCode, head, html, page, modules };
 }

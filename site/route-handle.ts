@@ -8,6 +8,8 @@ export interface RouteHandle {
   notFound?: boolean;
   /** stable name used for structured data and per-page assets */
   page: string;
+  /** the page's source module (relative to site/), whose built chunk and CSS the server preloads */
+  module?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -2,30 +2,13 @@
  * The route table of SPEC.md §2. Every route names its page and its metadata here, so the server
  * render, the client and the sitemap read one list.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { treatmentAreas } from '../src/config/treatment-areas';
 import { faqTabMeta, pageMeta, treatmentMeta } from './meta/page-meta';
 import type { RouteHandle } from './route-handle';
 import { allPagePaths, faqTabPaths, publicPaths } from './route-paths';
 import { SiteLayout } from './layout/site-layout';
-import { HomePage } from './pages/home-page';
-import { RegisterPage } from './pages/register-page';
-import { SignInPage } from './pages/sign-in-page';
-import { ForgotPasswordPage } from './pages/forgot-password-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { ProfilePage } from './pages/profile-page';
-import { ConsultationPage } from './pages/consultation-page';
-import { TreatmentsPage } from './pages/treatments-page';
-import { TreatmentDetailPage } from './pages/treatment-detail-page';
-import { TrainingsPage } from './pages/trainings-page';
-import { TeamPage } from './pages/team-page';
-import { LocationsPage } from './pages/locations-page';
-import { BlogListPage, blogListLoader } from './pages/blog-list-page';
-import { BlogDetailPage, blogDetailLoader, blogDetailMeta } from './pages/blog-detail-page';
-import { MiamiPage } from './pages/miami-page';
-import { FloridaPage } from './pages/florida-page';
-import { FaqsPage } from './pages/faqs-page';
-import { FaqTab } from './pages/faq-tab';
+import { blogDetailMeta } from './meta/blog-meta';
 import { clinic } from '../src/config/clinic';
 
 const handle = (page: string, meta: RouteHandle['meta'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
@@ -35,54 +18,137 @@ const handle = (page: string, meta: RouteHandle['meta'], extra: Partial<RouteHan
 });
 
 
+/**
+ * Each page is its own chunk, loaded when its route matches: a first visit downloads the layout and
+ * one page, not the whole site. `module` names the page's source so the server can put its CSS and
+ * its chunk in the HTML head (server/site reads Vite's manifest).
+ */
+type PageParts = Pick<NonIndexRouteObject, 'Component' | 'element' | 'loader'>;
+interface PageRoute {
+  module: string;
+  lazy: () => Promise<PageParts>;
+}
+
+const page = <M,>(module: string, load: () => Promise<M>, pick: (m: M) => PageParts): PageRoute => ({
+  lazy: async () => pick(await load()),
+  module,
+});
+
+const home = page('pages/home-page.tsx', () => import('./pages/home-page'), (m) => ({ Component: m.HomePage }));
+
+function withModule(route: { index: true } | { path: string }, p: PageRoute, h: RouteHandle, children?: RouteObject[]): RouteObject {
+  const handle: RouteHandle = { ...h, module: p.module };
+  if ('index' in route) return { index: true, lazy: p.lazy, handle };
+  return { path: route.path, lazy: p.lazy, handle, ...(children ? { children } : {}) };
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: SiteLayout,
     children: [
-      { index: true, Component: HomePage, handle: handle('home', pageMeta.home) },
-      { path: 'register', Component: RegisterPage, handle: handle('register', pageMeta.register) },
-      { path: 'signin', Component: SignInPage, handle: handle('signin', pageMeta.signin) },
-      { path: 'forgot-password', Component: ForgotPasswordPage, handle: handle('forgot-password', pageMeta.forgotPassword) },
-      { path: 'reset-password', Component: ResetPasswordPage, handle: handle('reset-password', pageMeta.resetPassword) },
-      { path: 'profile', Component: ProfilePage, handle: handle('profile', pageMeta.profile) },
-      { path: 'consultation', Component: ConsultationPage, handle: handle('consultation', pageMeta.consultation) },
-      { path: 'treatments', Component: TreatmentsPage, handle: handle('treatments', pageMeta.treatments) },
-      ...treatmentAreas.map(
-        (area): RouteObject => ({
-          path: area.path.slice(1),
-          element: <TreatmentDetailPage slug={area.slug} />,
-          handle: handle(`treatment-${area.slug}`, treatmentMeta(area)),
-        }),
+      withModule({ index: true }, home, handle('home', pageMeta.home)),
+      withModule(
+        { path: 'register' },
+        page('pages/register-page.tsx', () => import('./pages/register-page'), (m) => ({ Component: m.RegisterPage })),
+        handle('register', pageMeta.register),
       ),
-      { path: 'trainings', Component: TrainingsPage, handle: handle('trainings', pageMeta.trainings) },
-      { path: 'team', Component: TeamPage, handle: handle('team', pageMeta.team) },
-      { path: 'locations', Component: LocationsPage, handle: handle('locations', pageMeta.locations) },
-      { path: 'blog', Component: BlogListPage, loader: blogListLoader, handle: handle('blog', pageMeta.blog) },
-      {
-        path: 'blog/:slug',
-        Component: BlogDetailPage,
-        loader: blogDetailLoader,
-        handle: handle('blog-post', blogDetailMeta),
-      },
-      { path: `${clinic.slug}-miami`, Component: MiamiPage, handle: handle('miami', pageMeta.miami) },
-      { path: `${clinic.slug}-florida`, Component: FloridaPage, handle: handle('florida', pageMeta.florida) },
-      {
-        path: 'faqs',
-        Component: FaqsPage,
-        handle: handle('faqs', pageMeta.faqs),
-        children: [
-          { index: true, element: <FaqTab group="all" />, handle: handle('faqs', pageMeta.faqs) },
-          ...faqTabPaths.map(
-            (group): RouteObject => ({
-              path: group,
-              element: <FaqTab group={group} />,
-              handle: handle(`faqs-${group}`, faqTabMeta[group]),
-            }),
+      withModule(
+        { path: 'signin' },
+        page('pages/sign-in-page.tsx', () => import('./pages/sign-in-page'), (m) => ({ Component: m.SignInPage })),
+        handle('signin', pageMeta.signin),
+      ),
+      withModule(
+        { path: 'forgot-password' },
+        page('pages/forgot-password-page.tsx', () => import('./pages/forgot-password-page'), (m) => ({ Component: m.ForgotPasswordPage })),
+        handle('forgot-password', pageMeta.forgotPassword),
+      ),
+      withModule(
+        { path: 'reset-password' },
+        page('pages/reset-password-page.tsx', () => import('./pages/reset-password-page'), (m) => ({ Component: m.ResetPasswordPage })),
+        handle('reset-password', pageMeta.resetPassword),
+      ),
+      withModule(
+        { path: 'profile' },
+        page('pages/profile-page.tsx', () => import('./pages/profile-page'), (m) => ({ Component: m.ProfilePage })),
+        handle('profile', pageMeta.profile),
+      ),
+      withModule(
+        { path: 'consultation' },
+        page('pages/consultation-page.tsx', () => import('./pages/consultation-page'), (m) => ({ Component: m.ConsultationPage })),
+        handle('consultation', pageMeta.consultation),
+      ),
+      withModule(
+        { path: 'treatments' },
+        page('pages/treatments-page.tsx', () => import('./pages/treatments-page'), (m) => ({ Component: m.TreatmentsPage })),
+        handle('treatments', pageMeta.treatments),
+      ),
+      ...treatmentAreas.map((area) =>
+        withModule(
+          { path: area.path.slice(1) },
+          page(
+            'pages/treatment-detail-page.tsx',
+            () => import('./pages/treatment-detail-page'),
+            (m) => ({ element: <m.TreatmentDetailPage slug={area.slug} /> }),
+          ),
+          handle(`treatment-${area.slug}`, treatmentMeta(area)),
+        ),
+      ),
+      withModule(
+        { path: 'trainings' },
+        page('pages/trainings-page.tsx', () => import('./pages/trainings-page'), (m) => ({ Component: m.TrainingsPage })),
+        handle('trainings', pageMeta.trainings),
+      ),
+      withModule(
+        { path: 'team' },
+        page('pages/team-page.tsx', () => import('./pages/team-page'), (m) => ({ Component: m.TeamPage })),
+        handle('team', pageMeta.team),
+      ),
+      withModule(
+        { path: 'locations' },
+        page('pages/locations-page.tsx', () => import('./pages/locations-page'), (m) => ({ Component: m.LocationsPage })),
+        handle('locations', pageMeta.locations),
+      ),
+      withModule(
+        { path: 'blog' },
+        page('pages/blog-list-page.tsx', () => import('./pages/blog-list-page'), (m) => ({ Component: m.BlogListPage, loader: m.blogListLoader })),
+        handle('blog', pageMeta.blog),
+      ),
+      withModule(
+        { path: 'blog/:slug' },
+        page('pages/blog-detail-page.tsx', () => import('./pages/blog-detail-page'), (m) => ({ Component: m.BlogDetailPage, loader: m.blogDetailLoader })),
+        handle('blog-post', blogDetailMeta),
+      ),
+      withModule(
+        { path: `${clinic.slug}-miami` },
+        page('pages/miami-page.tsx', () => import('./pages/miami-page'), (m) => ({ Component: m.MiamiPage })),
+        handle('miami', pageMeta.miami),
+      ),
+      withModule(
+        { path: `${clinic.slug}-florida` },
+        page('pages/florida-page.tsx', () => import('./pages/florida-page'), (m) => ({ Component: m.FloridaPage })),
+        handle('florida', pageMeta.florida),
+      ),
+      withModule(
+        { path: 'faqs' },
+        page('pages/faqs-page.tsx', () => import('./pages/faqs-page'), (m) => ({ Component: m.FaqsPage })),
+        handle('faqs', pageMeta.faqs),
+        [
+          withModule(
+            { index: true },
+            page('pages/faq-tab.tsx', () => import('./pages/faq-tab'), (m) => ({ element: <m.FaqTab group="all" /> })),
+            handle('faqs', pageMeta.faqs),
+          ),
+          ...faqTabPaths.map((group) =>
+            withModule(
+              { path: group },
+              page('pages/faq-tab.tsx', () => import('./pages/faq-tab'), (m) => ({ element: <m.FaqTab group={group} /> })),
+              handle(`faqs-${group}`, faqTabMeta[group]),
+            ),
           ),
         ],
-      },
-      { path: '*', Component: HomePage, handle: handle('not-found', pageMeta.home, { notFound: true }) },
+      ),
+      withModule({ path: '*' }, home, handle('not-found', pageMeta.home, { notFound: true })),
     ],
   },
 ];

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteRequestContext } from '../../site/data/request-context';
+import { PageAssets } from './page-assets';
 
 interface RenderResult {
   status: number;
@@ -13,6 +14,7 @@ interface RenderResult {
   head: string;
   html: string;
   page: string;
+  modules: string[];
 }
 
 interface EntryServer {
@@ -32,13 +34,14 @@ export async function loadSiteRenderer(distDir: string, siteUrl: () => string): 
   if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return undefined;
   const template = fs.readFileSync(templateFile, 'utf8');
   const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  const assets = new PageAssets(path.join(distDir, 'site/client'));
   return {
     publicPaths: entry.publicPaths,
     async renderPage(url, context, nonce) {
       const result = await entry.render(url, { siteUrl: siteUrl(), context, nonce });
       if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
       const html = template
-        .replace('<!--app-head-->', result.head)
+        .replace('<!--app-head-->', `${result.head}\n    ${assets.linksFor(result.modules)}`)
         .replace('<!--app-html-->', result.html)
         .replace(/<script type="module"/g, `<script nonce="${nonce}" type="module"`);
       return { status: result.status, html };
