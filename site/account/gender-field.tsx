@@ -2,7 +2,7 @@
  * Gender as three radio buttons in a labelled group. On the profile it is shown but locked
  * (SPEC.md §2: the selector does not change on click), so the group says it is read-only.
  */
-import { useId } from 'react';
+import { useId, useReducer } from 'react';
 import { genders } from './account-choices';
 import { fieldLabels } from './account-copy';
 
@@ -16,9 +16,20 @@ export interface GenderFieldProps {
 export function GenderField({ value, onChange, readOnly = false, hint }: GenderFieldProps) {
   const base = useId();
   const hintId = hint ? `gender-${base}-hint` : undefined;
+  const legendId = `gender-${base}-legend`;
+  // a locked group re-renders after any attempt, which puts the checked mark back where it was
+  const [, restore] = useReducer((n: number) => n + 1, 0);
   return (
-    <fieldset className="field field--choices" aria-readonly={readOnly || undefined} aria-describedby={hintId}>
-      <legend className="field__label">{fieldLabels.gender}</legend>
+    <fieldset
+      className="field field--choices"
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-readonly={readOnly || undefined}
+      aria-describedby={hintId}
+    >
+      <legend className="field__label" id={legendId}>
+        {fieldLabels.gender}
+      </legend>
       <div className="choices">
         {genders.map((g) => {
           const id = `gender-${base}-${g}`;
@@ -30,11 +41,16 @@ export function GenderField({ value, onChange, readOnly = false, hint }: GenderF
                 name={`gender-${base}`}
                 value={g}
                 checked={value === g}
-                onChange={() => {
-                  if (!readOnly) onChange?.(g);
-                }}
+                onChange={() => (readOnly ? restore() : onChange?.(g))}
                 // a locked radio must not move its checked mark, nor let the arrow keys move it
-                onClick={readOnly ? (e) => e.preventDefault() : undefined}
+                onClick={
+                  readOnly
+                    ? (e) => {
+                        e.preventDefault();
+                        restore();
+                      }
+                    : undefined
+                }
                 onKeyDown={readOnly ? (e) => e.key.startsWith('Arrow') && e.preventDefault() : undefined}
               />
               <label htmlFor={id}>{g}</label>

@@ -3,21 +3,11 @@
  * anyone else is sent to /signin. The server cannot see the browser's storage, so the server
  * render and hydration always show the neutral fallback, never someone's details.
  */
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSignedIn, session } from '../../src/session/session-store';
 import { useSession } from '../../src/session/use-session';
-
-const noSubscription = () => () => undefined;
-
-/** false in the server render and during hydration, true once the browser has taken over */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useInBrowser } from './use-in-browser';
 
 export function RequireSignedIn({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const state = useSession();
@@ -26,7 +16,7 @@ export function RequireSignedIn({ children, fallback }: { children: ReactNode; f
   const signedIn = isSignedIn(state);
 
   useEffect(() => {
-    // Read the store itself: during hydration `state` still shows the server's signed-out view.
+    // Read the store itself: during a React hydration `state` still shows the server's signed-out view.
     if (!isSignedIn(session)) void navigate('/signin', { replace: true });
   }, [signedIn, navigate]);
 

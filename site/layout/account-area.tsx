@@ -1,41 +1,40 @@
 /**
  * The header's account area (SPEC.md §2): signed in (a non-empty stored user id) shows a profile
  * icon with a menu of Profile and Logout; signed out shows 'Sign In', or 'Register' on /signin.
+ * The menu follows the menu-button pattern: it opens on its first item, the arrow keys, Home and
+ * End move between items, and Escape (or Tab, or a click elsewhere) closes it.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../src/session/use-session';
-import { isSignedIn, logoutUser } from '../../src/session/session-store';
-import { toastSuccess } from '../../src/toast/toast-service';
+import { isSignedIn } from '../../src/session/session-store';
+import { accountMenuCopy } from '../account/account-copy';
 import { UserIcon } from './icons';
-import { logoutOnServer } from './logout';
+import { useLogout } from './logout';
+
+type Focus = 'first' | 'last';
 
 export function AccountArea() {
   const state = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const logout = useLogout();
+  const [open, setOpen] = useState<false | Focus>(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const items = (): HTMLElement[] => Array.from(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
     if (!open) return;
+    const all = items();
+    (open === 'last' ? all.at(-1) : all[0])?.focus();
     const onPointer = (e: PointerEvent) => {
       if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
     document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
   useEffect(() => setOpen(false), [pathname]);
@@ -43,21 +42,52 @@ export function AccountArea() {
   if (!isSignedIn(state)) {
     return pathname === '/signin' ? (
       <Link className="btn btn-outline account-link" to="/register">
-        Register
+        {accountMenuCopy.register}
       </Link>
     ) : (
       <Link className="btn btn-outline account-link" to="/signin">
-        Sign In
+        {accountMenuCopy.signIn}
       </Link>
     );
   }
 
-  const logout = () => {
+  const close = (refocus: boolean) => {
     setOpen(false);
-    logoutUser();
-    void logoutOnServer();
-    toastSuccess('Logout Success');
-    navigate('/');
+    if (refocus) button.current?.focus();
+  };
+
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(e.key === 'ArrowUp' ? 'last' : 'first');
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      close(true);
+    }
+  };
+
+  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      e.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    };
+    switch (e.key) {
+      case 'ArrowDown':
+        return move(at + 1);
+      case 'ArrowUp':
+        return move(at - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(all.length - 1);
+      case 'Escape':
+        e.preventDefault();
+        return close(true);
+      case 'Tab':
+        return close(false);
+    }
   };
 
   return (
@@ -67,23 +97,32 @@ export function AccountArea() {
         type="button"
         className="icon-button"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label="Account menu"
-        onClick={() => setOpen((o) => !o)}
+        aria-expanded={Boolean(open)}
+        aria-controls={open ? menuId : undefined}
+        aria-label={accountMenuCopy.button}
+        onClick={() => setOpen((o) => (o ? false : 'first'))}
+        onKeyDown={onButtonKey}
       >
         <UserIcon />
       </button>
       {open && (
-        <ul className="account-menu__list" id={menuId} role="menu" aria-label="Account">
+        <ul ref={list} className="account-menu__list" id={menuId} role="menu" aria-label={accountMenuCopy.menu} onKeyDown={onMenuKey}>
           <li role="none">
-            <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
-              Profile
+            <Link role="menuitem" tabIndex={-1} to="/profile" onClick={() => close(false)}>
+              {accountMenuCopy.profile}
             </Link>
           </li>
           <li role="none">
-            <button role="menuitem" type="button" onClick={logout}>
-              Logout
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              onClick={() => {
+                close(false);
+                logout();
+              }}
+            >
+              {accountMenuCopy.logout}
             </button>
           </li>
         </ul>

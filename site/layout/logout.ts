@@ -1,9 +1,16 @@
 /**
- * SPEC.md makes logout a client-side change. We also ask the server to end its session, so a
- * shared computer keeps no live session cookie; a failure here changes nothing the visitor sees.
+ * Logout (SPEC.md §4): the session is cleared on the page, an empty user id is stored, 'Logout
+ * Success' is shown and the visitor goes home. SPEC.md makes this a client-side change; we also
+ * ask the server to end its session so a shared computer keeps no live session cookie, and a
+ * failure there changes nothing the visitor sees.
  */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { post } from '../../src/api/http-client';
 import { apiPath } from '../../src/config/clinic';
+import { logoutUser } from '../../src/session/session-store';
+import { toastSuccess } from '../../src/toast/toast-service';
+import { accountMessages } from '../account/account-copy';
 
 export async function logoutOnServer(): Promise<void> {
   try {
@@ -11,4 +18,14 @@ export async function logoutOnServer(): Promise<void> {
   } catch {
     // already signed out on the server, or offline: the local session is cleared either way
   }
+}
+
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    void logoutOnServer();
+    logoutUser();
+    toastSuccess(accountMessages.logoutSuccess);
+    void navigate('/');
+  }, [navigate]);
 }

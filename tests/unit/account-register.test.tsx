@@ -56,7 +56,7 @@ describe('registration step 1: Personal Details', () => {
 
   it('offers Male, Female and Other with Male chosen', () => {
     renderAt('/register', <RegisterPage />);
-    const group = screen.getByRole('group', { name: 'Gender' });
+    const group = screen.getByRole('radiogroup', { name: 'Gender' });
     const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.value)).toEqual(['Male', 'Female', 'Other']);
     expect(radios.filter((r) => r.checked).map((r) => r.value)).toEqual(['Male']);
