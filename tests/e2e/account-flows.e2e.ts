@@ -1,0 +1,317 @@
+/**
+ * Visitor accounts in Chromium through the real server (SPEC.md §2, §4, §8): register in two steps,
+ * sign in, the header menu, a profile edit that survives a reload and a new sign-in, logout, the
+ * /profile guard; and forgot password → the e-mailed link → reset → only the new password works.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** Toasts on screen that are not on their way out. */
+const toastTexts = (page: Page) => page.locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__message').allTextContents();
+
+async function waitForToast(page: Page, text: string | RegExp): Promise<void> {
+  await page
+    .locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__message', { hasText: text })
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** The page has hydrated once the client has taken over the links (a loaded page, idle network). */
+async function open(w: WatchedPage, path: string): Promise<void> {
+  await w.page.goto(path);
+  await w.page.waitForLoadState('networkidle');
+}
+
+const main = (page: Page) => page.locator('main');
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await main(page).getByLabel('Email').fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A registered visitor, created through the API the register screen calls. */
+async function registerByApi(email: string, password: string): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api/endolift-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Rosa',
+      last_name: 'Díaz',
+      email,
+      phone: '3055550123',
+      dob: '1985-06-30',
+      gender: 'Female',
+      ref_type: 'Friend',
+      password,
+      confirm_password: password,
+    }),
+  });
+  const body = (await res.json()) as { success: unknown; data?: unknown };
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  expect(String(body.success), JSON.stringify(body)).toBe('1');
+}
+
+describe('register, sign in, profile, logout', () => {
+  it('takes a visitor from registration to an edited profile and back out', async () => {
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    const { page } = w;
+    const email = `ana.${unique()}@example.com`;
+    const password = 'Correct-Horse-Battery-29';
+
+    // Step 1: Personal Details
+    await open(w, '/register');
+    expect(await main(page).getByRole('heading', { level: 2 }).textContent()).toBe('Personal Details');
+    await main(page).getByRole('button', { name: 'Next' }).click();
+    await waitForToast(page, 'All fields are required');
+    await main(page).getByLabel('First Name').fill('Ana');
+    await main(page).getByLabel('Last Name').fill('Lima');
+    await main(page).getByLabel('Date of Birth').fill('1990-04-02');
+    await main(page).getByLabel('Phone Number').fill('3055550100');
+    await main(page).getByText('Female', { exact: true }).click();
+    await main(page).getByLabel('How did you hear about us?').selectOption('Internet search');
+    await main(page).getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: e-mail and passwords, with the live mismatch message; Back keeps what was typed
+    await main(page).getByRole('heading', { name: 'Account Details' }).waitFor();
+    await main(page).getByLabel('Email').fill(email);
+    await main(page).getByLabel('Password', { exact: true }).fill(password);
+    await main(page).getByLabel('Confirm Password').fill('something else');
+    await main(page).getByText('Passwords do not match').waitFor();
+    await main(page).getByLabel('Confirm Password').fill(password);
+    expect(await main(page).getByText('Passwords do not match').count()).toBe(0);
+    await main(page).getByRole('button', { name: 'Back' }).click();
+    expect(await main(page).getByLabel('First Name').inputValue()).toBe('Ana');
+    expect(await main(page).getByLabel('How did you hear about us?').inputValue()).toBe('Internet search');
+    await main(page).getByRole('button', { name: 'Next' }).click();
+    expect(await main(page).getByLabel('Email').inputValue()).toBe(email);
+    await main(page).getByRole('button', { name: 'Submit' }).click();
+    await page.locator('.notyf__toast--success').first().waitFor({ timeout: 10_000 });
+    await page.waitForURL('**/signin', { timeout: 5_000 });
+
+    // Sign in: the header offers Register on /signin
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('header').getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
+    await signIn(page, email, password);
+    await waitForToast(page, 'Login Success');
+    await page.waitForURL(`${baseUrl()}/`, { timeout: 5_000 });
+    const userId = await page.evaluate(() => localStorage.getItem('userid'));
+    expect(userId).toMatch(/\S/);
+
+    // Header menu: opens with the keyboard, closes with Escape, leads to Profile
+    const menuButton = page.locator('header').getByRole('button', { name: 'Account menu' }).filter({ visible: true });
+    await menuButton.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'Logout']);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Profile');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Account menu');
+    await menuButton.click();
+    await menu.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
+
+    // Profile: prefilled from the session, edited, saved
+    const profile = main(page);
+    await profile.getByLabel('First Name').waitFor();
+    expect(await profile.getByLabel('First Name').inputValue()).toBe('Ana');
+    expect(await profile.getByLabel('Email').inputValue()).toBe(email);
+    expect(await profile.getByLabel('How did you hear about us').inputValue()).toBe('Internet search');
+    expect(await profile.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
+    await profile.getByText('Male', { exact: true }).click();
+    expect(await profile.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
+    await profile.getByLabel('Last Name').fill('Lima-Souza');
+    await profile.getByLabel('Phone Number').fill('3055550177');
+    await profile.getByRole('button', { name: 'Save & Update' }).click();
+    await page.locator('.notyf__toast--success').first().waitFor({ timeout: 10_000 });
+    await page.waitForURL(`${baseUrl()}/`, { timeout: 5_000 });
+
+    // The edit survives a reload of /profile
+    await open(w, '/profile');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await main(page).getByLabel('Last Name').waitFor();
+    expect(await main(page).getByLabel('Last Name').inputValue()).toBe('Lima-Souza');
+    expect(await main(page).getByLabel('Phone Number').inputValue()).toBe('3055550177');
+
+    // Logout from the menu
+    await page.locator('header').getByRole('button', { name: 'Account menu' }).filter({ visible: true }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForToast(page, 'Logout Success');
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(await page.evaluate(() => localStorage.getItem('userid'))).toBe('');
+    expect(await page.locator('header').getByRole('link', { name: 'Sign In' }).filter({ visible: true }).count()).toBe(1);
+
+    // A visitor asking for /profile is sent to /signin
+    await page.goto('/profile');
+    await page.waitForURL('**/signin', { timeout: 5_000 });
+
+    // The server kept the edit: a fresh sign-in brings it back
+    await page.waitForLoadState('networkidle');
+    await signIn(page, email, password);
+    await waitForToast(page, 'Login Success');
+    await page.waitForURL(`${baseUrl()}/`);
+    await open(w, '/profile');
+    await main(page).getByLabel('Last Name').waitFor();
+    expect(await main(page).getByLabel('Last Name').inputValue()).toBe('Lima-Souza');
+
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+  it('sends the server render of /profile without anyone’s details', async () => {
+    const res = await fetch(`${baseUrl()}/profile`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('Loading your account…');
+    expect(html).not.toMatch(/<form/);
+  });
+
+  it('on a phone: Sign Up on the sign-in form, the sign-in icon in the header, and the menu once signed in', async () => {
+    const email = `phone.${unique()}@example.com`;
+    const password = 'Phone-Only-Passphrase-41';
+    await registerByApi(email, password);
+    const w = await openPage(browser, { viewport: viewports.phone });
+    const { page } = w;
+    await open(w, '/');
+    const icon = page.locator('header').getByRole('link', { name: 'Sign In' }).filter({ visible: true });
+    expect(await icon.count()).toBe(1);
+    await icon.click();
+    await page.waitForURL('**/signin');
+    const signUp = main(page).getByRole('link', { name: 'Sign Up' });
+    expect(await signUp.isVisible()).toBe(true);
+    expect(await signUp.getAttribute('href')).toBe('/register');
+    await signIn(page, email, password);
+    await waitForToast(page, 'Login Success');
+    await page.waitForURL(`${baseUrl()}/`);
+    const menuButton = page.locator('header').getByRole('button', { name: 'Account menu' }).filter({ visible: true });
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Profile' }).filter({ visible: true }).click();
+    await page.waitForURL('**/profile');
+    expect(await main(page).getByLabel('Email').inputValue()).toBe(email);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+});
+
+/** Reads the text of an .eml file: quoted-printable and base64 parts decoded, HTML entities of URLs undone. */
+function emlText(raw: string): string {
+  const decoded = raw.replace(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi, (_m, b64: string) =>
+    Buffer.from(b64.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return decoded
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/&amp;/g, '&');
+}
+
+/** The reset link in the newest e-mail to `email` in DATA_DIR/outbox, waiting for the mail sender. */
+async function resetLinkFor(email: string): Promise<string> {
+  const outbox = path.join(dataDir(), 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(outbox)) {
+      const newestFirst = fs
+        .readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => path.join(outbox, f))
+        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+      for (const file of newestFirst) {
+        const text = emlText(fs.readFileSync(file, 'utf8'));
+        if (!text.includes(email)) continue;
+        const link = /https?:\/\/[^\s"'<>]+\/reset-password\?[^\s"'<>]+/.exec(text)?.[0];
+        if (link) return link;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no reset e-mail for ${email} in ${outbox}`);
+}
+
+describe('forgot and reset password', () => {
+  it('e-mails a link that sets a new password; the old one stops working', async () => {
+    const email = `reset.${unique()}@example.com`;
+    const oldPassword = 'Old-Garden-Lantern-57';
+    const newPassword = 'New-Harbor-Compass-83';
+    await registerByApi(email, oldPassword);
+
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    const { page } = w;
+    await open(w, '/signin');
+    await main(page).getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    expect(await main(page).getByRole('heading', { level: 2 }).textContent()).toBe('Lost Your Password?');
+
+    // Back returns to the previous page, and the link is there again
+    await main(page).getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL('**/signin');
+    await main(page).getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL('**/forgot-password');
+
+    await main(page).getByLabel('Email').fill(email);
+    await main(page).getByRole('button', { name: 'Reset Password' }).click();
+    await page.locator('.notyf__toast--success').first().waitFor({ timeout: 10_000 });
+    expect(await main(page).getByLabel('Email').inputValue()).toBe('');
+
+    const link = await resetLinkFor(email);
+    const url = new URL(link);
+    expect(url.origin).toBe(baseUrl());
+    expect(url.searchParams.get('email')).toBe(email);
+    expect(url.searchParams.get('token')).toMatch(/\S{20,}/);
+
+    await open(w, url.pathname + url.search);
+    expect(await main(page).getByRole('heading', { level: 2 }).textContent()).toBe('New Password?');
+    const passwordField = main(page).getByLabel('Password', { exact: true });
+    await passwordField.fill(newPassword);
+    const show = main(page).getByRole('button', { name: 'Show password' });
+    await show.click();
+    expect(await show.getAttribute('aria-pressed')).toBe('true');
+    expect(await passwordField.getAttribute('type')).toBe('text');
+    await main(page).getByLabel('Confirm Password', { exact: true }).fill('New-Harbor');
+    await main(page).getByText('Passwords do not match').waitFor();
+    await main(page).getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+    await main(page).getByRole('button', { name: 'Submit' }).click();
+    await page.locator('.notyf__toast--success').first().waitFor({ timeout: 10_000 });
+    await page.waitForURL('**/signin', { timeout: 5_000 });
+    await page.waitForLoadState('networkidle');
+
+    // The old password is refused and leaves the visitor signed out
+    await signIn(page, email, oldPassword);
+    await page.locator('.notyf__toast--error').first().waitFor({ timeout: 10_000 });
+    expect(page.url()).toBe(`${baseUrl()}/signin`);
+    expect(await page.evaluate(() => localStorage.getItem('userid') ?? '')).toBe('');
+    expect(await toastTexts(page)).not.toContain('Login Success');
+
+    // The new one works
+    await signIn(page, email, newPassword);
+    await waitForToast(page, 'Login Success');
+    await page.waitForURL(`${baseUrl()}/`);
+
+    // The link works once
+    const again = await fetch(`${baseUrl()}/api/endolift-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: url.searchParams.get('token'), email, password: 'Third-Meadow-Violin-12', confirm_password: 'Third-Meadow-Violin-12' }),
+    });
+    const body = (await again.json()) as { success: unknown };
+    expect(body.success === true || body.success === 1).toBe(false);
+
+    expect(w.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await w.close();
+  });
+});
