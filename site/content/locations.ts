@@ -19,12 +19,5 @@ export const locations: LocationsContent = {
     openLabel: 'Open in Maps',
     loadLabel: 'Show interactive map',
   },
-  contactForm: {
-    title: 'Send Us a Message',
-    intro: 'Leave your details and a short message, and a member of our team will reply within one working day.',
-  },
-  getInTouch: {
-    title: 'Get In Touch',
-    intro: `Have a question about Endolift, recovery or pricing? Tell us how we can help and we will get back to you, or call us on ${clinic.phone}.`,
-  },
+  formsLabel: 'Contact forms',
 };

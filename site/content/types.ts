@@ -336,8 +336,8 @@ export interface LocationsContent {
   };
   openingHours: ClinicConfig['openingHours'];
   map: { title: string; caption: string; openLabel: string; loadLabel: string };
-  contactForm: Titled;
-  getInTouch: { title: 'Get In Touch'; intro: string };
+  /** names the region holding the two contact forms (each form has its own heading) */
+  formsLabel: string;
 }
 
 /* -------------------------------------------------------------------------------- miami */

@@ -1,37 +1,104 @@
+/**
+ * Blog detail (SPEC.md §2): title, image and the article's HTML with its tables wrapped for
+ * sideways scrolling. The server renders it from the database; a client-side navigation fetches
+ * it. Title, description and JSON-LD come from the post record (site/meta). A failure is only logged.
+ */
 import { useEffect, useState } from 'react';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BlogPost } from '../../src/api/api-types';
 import { blogDetails } from '../../src/api/calls';
 import { serverContext } from '../data/request-context';
-import type { PageMeta } from '../meta/page-meta';
-import { pageMeta } from '../meta/page-meta';
+import { imageAlt } from '../content/image-alts';
+import { uiText } from '../content/ui-text';
+import { ContentImage } from '../components/content-image';
+import { HtmlBlock } from '../components/html-block';
+import { wrapTables } from '../components/blog-html';
+import { blogDetailMeta } from '../meta/blog-meta';
+import '../styles/tables.css';
+import '../styles/blog.css';
 
 export async function blogDetailLoader({ context, params }: LoaderFunctionArgs): Promise<BlogPost | null> {
   const server = serverContext(context);
   return server && params.slug ? server.blog.get(params.slug) : null;
 }
 
-export function blogDetailMeta(data: unknown): PageMeta {
-  const post = data as BlogPost | null;
-  if (!post) return pageMeta.blog;
-  return { title: post.title, description: post.meta_description };
-}
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function BlogDetailPage() {
   const initial = useLoaderData() as BlogPost | null;
   const { slug = '' } = useParams();
-  const [post, setPost] = useState<BlogPost | null>(initial);
+  const [post, setPost] = useState<BlogPost | null>(initial?.slug === slug ? initial : null);
+  const [failed, setFailed] = useState(false);
+
   useEffect(() => {
     if (post?.slug === slug) return;
+    let active = true;
+    setFailed(false);
     blogDetails(slug)
-      .then((r) => setPost(r.data.blog))
-      .catch((err: unknown) => console.warn('blog post failed', err));
+      .then((r) => {
+        if (!active) return;
+        if (r.data.blog) setPost(r.data.blog);
+        else setFailed(true);
+      })
+      .catch((err: unknown) => {
+        console.warn('blog post failed', err);
+        if (active) setFailed(true);
+      });
+    return () => {
+      active = false;
+    };
   }, [slug, post]);
-  if (!post) return <section className="container"><p>Loading the article…</p></section>;
+
+  // Keep the tab title in step once a client-side fetch brings the post in.
+  useEffect(() => {
+    if (post && post.slug === slug) document.title = blogDetailMeta(post).title;
+  }, [post, slug]);
+
+  const current = post?.slug === slug ? post : null;
+
+  if (!current) {
+    return (
+      <div className="container page-body blog-article">
+        <h1 className={failed ? undefined : 'visually-hidden'}>{failed ? uiText.blog.notFound : uiText.blog.loadingArticle}</h1>
+        {!failed && (
+          <div className="blog-article__skeleton" aria-hidden="true">
+            <div className="skeleton-line skeleton-line--title" />
+            <div className="skeleton-block blog-article__skeleton-image" />
+            <div className="skeleton-line" />
+            <div className="skeleton-line" />
+            <div className="skeleton-line skeleton-line--mid" />
+          </div>
+        )}
+        <p>
+          <Link to="/blog">← {uiText.blog.backToList}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const released = Date.parse(current.release_date);
   return (
-    <article className="container">
-      <h1>{post.title}</h1>
-      <div dangerouslySetInnerHTML={{ __html: post.description }} />
+    <article className="container page-body blog-article">
+      <p className="blog-article__back">
+        <Link to="/blog">← {uiText.blog.backToList}</Link>
+      </p>
+      <header className="blog-article__header">
+        {!Number.isNaN(released) && (
+          <p className="blog-article__date">
+            <time dateTime={current.release_date}>{dateFormat.format(released)}</time>
+          </p>
+        )}
+        <h1>{current.title || current.name}</h1>
+      </header>
+      {current.image && (
+        <ContentImage className="blog-article__image" src={current.image} alt={imageAlt(current.image)} priority sizes="(max-width: 900px) 100vw, 860px" />
+      )}
+      <HtmlBlock className="blog-article__body prose" html={wrapTables(current.description)} />
+      <p className="blog-article__footer">
+        <Link className="btn btn-outline" to="/blog">
+          {uiText.blog.backToList}
+        </Link>
+      </p>
     </article>
   );
 }

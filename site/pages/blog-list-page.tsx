@@ -1,8 +1,20 @@
+/**
+ * Blog list (SPEC.md §2): on the server the loader reads the posts from the database; after a
+ * client-side navigation it returns null and the page fetches them, showing skeleton cards
+ * meanwhile. 6 cards first, 'View More' adds 3 while more exist. A failure is only logged.
+ */
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BlogPost } from '../../src/api/api-types';
 import { blogList } from '../../src/api/calls';
 import { serverContext } from '../data/request-context';
+import { blogPage } from '../content/blog';
+import { imageAlt } from '../content/image-alts';
+import { uiText } from '../content/ui-text';
+import { Card } from '../components/card';
+import { CardSkeleton } from '../components/card-skeleton';
+import { PageBanner } from '../components/page-banner';
+import '../styles/blog.css';
 
 export async function blogListLoader({ context }: LoaderFunctionArgs): Promise<BlogPost[] | null> {
   const server = serverContext(context);
@@ -12,25 +24,71 @@ export async function blogListLoader({ context }: LoaderFunctionArgs): Promise<B
 export function BlogListPage() {
   const initial = useLoaderData() as BlogPost[] | null;
   const [posts, setPosts] = useState<BlogPost[] | null>(initial);
+  const [visible, setVisible] = useState(blogPage.pageSize);
+
   useEffect(() => {
     if (posts) return;
+    let active = true;
     blogList()
-      .then((r) => setPosts(r.data.blogs ?? []))
+      .then((r) => {
+        if (active) setPosts(Array.isArray(r.data.blogs) ? r.data.blogs : []);
+      })
       .catch((err: unknown) => {
         console.warn('blog list failed', err);
-        setPosts([]);
+        if (active) setPosts([]);
       });
+    return () => {
+      active = false;
+    };
   }, [posts]);
+
+  const loading = posts === null;
+  const shown = (posts ?? []).slice(0, visible);
+  const hasMore = !loading && visible < (posts?.length ?? 0);
+
   return (
-    <section className="container">
-      <h1>Blog</h1>
-      <ul>
-        {(posts ?? []).map((p) => (
-          <li key={p.slug}>
-            <Link to={`/blog/${p.slug}`}>{p.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <PageBanner title={blogPage.title} subtitle={blogPage.subtitle} />
+      <div className="container page-body">
+        {loading ? (
+          <div aria-busy="true">
+            <p className="visually-hidden" role="status">
+              {uiText.blog.loading}
+            </p>
+            <ul className="card-grid" aria-hidden="true">
+              {Array.from({ length: blogPage.pageSize }, (_, i) => (
+                <li key={i}>
+                  <CardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="blog-empty">{uiText.blog.empty}</p>
+        ) : (
+          <ul className="card-grid blog-grid" aria-label={blogPage.title}>
+            {shown.map((post) => (
+              <li key={post.slug}>
+                <Card
+                  href={`/blog/${post.slug}`}
+                  image={post.image}
+                  imageAlt={imageAlt(post.image)}
+                  title={post.title || post.name || post.slug}
+                  date={post.release_date}
+                  headingLevel="h2"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasMore && (
+          <div className="blog-more">
+            <button type="button" className="btn btn-outline" onClick={() => setVisible((n) => n + blogPage.step)}>
+              {uiText.viewMore}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,17 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+/** Consultation booking (SPEC.md §2): the banner, then the booking section; success returns home. */
+import { useNavigate } from 'react-router-dom';
+import { BookingSection } from '../../src/booking/booking-section';
+import { banners } from '../content/banners';
+import { PageBanner } from '../components/page-banner';
 
 export function ConsultationPage() {
-  return <PlaceholderPage title="Book a free consultation" />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageBanner title={banners.consultation.title} subtitle={banners.consultation.subtitle} />
+      <div className="container page-body">
+        <BookingSection afterSuccess={() => navigate('/')} />
+      </div>
+    </>
+  );
 }

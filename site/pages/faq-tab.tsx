@@ -1,5 +1,20 @@
+/** One FAQ tab: 'View all' numbers the three groups 1..13 continuously; the others show one group. */
+import { allFaqs, faqGroups } from '../../src/content/faqs';
+import { FaqAccordion } from '../../src/faq/faq-accordion';
+import { faqsPage } from '../content/faqs-page';
+
 export type FaqTabGroup = 'all' | 'treatment_faq' | 'results_faq' | 'post_treatment_faq';
 
 export function FaqTab({ group }: { group: FaqTabGroup }) {
-  return <p data-faq-group={group}>Answers for this topic are being prepared.</p>;
+  const title = faqsPage.titles[group];
+  const items = group === 'all' ? allFaqs() : faqGroups[group].items;
+  return (
+    <section className="faq-tab" aria-labelledby="faq-tab-title" data-faq-group={group}>
+      <h2 id="faq-tab-title" className="faq-tab__title">
+        {title}
+      </h2>
+      {/* keyed by group so each tab opens on its first answer, as a freshly opened list does */}
+      <FaqAccordion key={group} items={items} intro={faqsPage.intro} info={false} />
+    </section>
+  );
 }

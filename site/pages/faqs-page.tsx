@@ -1,22 +1,27 @@
+/**
+ * FAQs (SPEC.md §2) with its tab routes. Tabs are links with preventScrollReset, and the layout's
+ * ScrollToTop leaves FAQ paths alone, so switching tabs keeps the reader's place.
+ */
 import { NavLink, Outlet } from 'react-router-dom';
+import { faqGroups } from '../../src/content/faqs';
+import { banners } from '../content/banners';
+import { faqsPage } from '../content/faqs-page';
+import { PageBanner } from '../components/page-banner';
+import '../styles/faqs.css';
 
 const tabs = [
-  { to: '/faqs', label: 'View all', end: true },
-  { to: '/faqs/treatment_faq', label: 'Treatment', end: false },
-  { to: '/faqs/results_faq', label: 'Results', end: false },
-  { to: '/faqs/post_treatment_faq', label: 'Post-Treatment', end: false },
+  { to: '/faqs', label: faqsPage.allLabel, end: true },
+  { to: '/faqs/treatment_faq', label: faqGroups.treatment_faq.label, end: false },
+  { to: '/faqs/results_faq', label: faqGroups.results_faq.label, end: false },
+  { to: '/faqs/post_treatment_faq', label: faqGroups.post_treatment_faq.label, end: false },
 ];
 
 export function FaqsPage() {
   return (
     <>
-      <section className="page-banner">
-        <div className="container">
-          <h1>Frequently Asked Questions</h1>
-        </div>
-      </section>
-      <div className="container">
-        <nav aria-label="FAQ topics" className="tabs">
+      <PageBanner title={banners.faqs.title} subtitle={banners.faqs.subtitle} />
+      <div className="container page-body faqs-body">
+        <nav aria-label={faqsPage.tabsLabel} className="tabs faq-tabs">
           {tabs.map((t) => (
             <NavLink key={t.to} to={t.to} end={t.end} preventScrollReset>
               {t.label}

@@ -1,19 +1,65 @@
-import { Link } from 'react-router-dom';
-import { clinic } from '../../src/config/clinic';
+/** Home (SPEC.md §2): the eight sections in their fixed order. */
+import { useNavigate } from 'react-router-dom';
+import { homeFaqs } from '../../src/content/faqs';
+import { FaqAccordion } from '../../src/faq/faq-accordion';
+import { TreatmentMap } from '../../src/treatment-map/treatment-map';
+import { GetInTouchForm } from '../../src/contact/get-in-touch-form';
+import { home } from '../content/home';
+import { imageAlt } from '../content/image-alts';
+import { patientTestimonials } from '../content/testimonials';
+import { CheckList } from '../components/check-list';
+import { ConsultationButton } from '../components/consultation-button';
+import { Hero } from '../components/hero';
+import { HtmlBlock } from '../components/html-block';
+import { NumberedCards } from '../components/numbered-cards';
+import { Section } from '../components/section';
+import { TestimonialCarousel } from '../components/testimonial-carousel';
+import '../styles/home.css';
 
 export function HomePage() {
+  const navigate = useNavigate();
   return (
-    <section className="hero">
-      <div className="container">
-        <h1>Firmer, smoother skin without surgery</h1>
-        <p>
-          {clinic.brand} tightens skin from within using a 1470 nm diode laser and optical fibres thinner than a hair. It is
-          FDA-cleared, needs only local numbing, and most people are back at work within 24-48 hours.
-        </p>
-        <Link className="btn btn-primary" to="/consultation">
-          Book a free consultation
-        </Link>
-      </div>
-    </section>
+    <>
+      <Hero hero={home.hero} imageAlt={imageAlt(home.hero.image)} pointsLayout="horizontal" />
+
+      <section className="section section--white intro-block" aria-label="Introduction">
+        <div className="container">
+          <p className="lead">{home.intro}</p>
+        </div>
+      </section>
+
+      <Section title={home.whyChoose.title} intro={home.whyChoose.intro} tone="sand">
+        <CheckList items={home.whyChoose.points} columns={2} />
+      </Section>
+
+      <Section title={home.treatmentAreas.title} centered>
+        <TreatmentMap onNavigate={(path: string) => navigate(path)} />
+        <p className="map-caption">{home.treatmentAreas.caption}</p>
+      </Section>
+
+      <Section title={home.testimonials.title} intro={home.testimonials.intro} tone="sand" centered>
+        <TestimonialCarousel items={patientTestimonials} />
+      </Section>
+
+      <Section title={home.howItWorks.title} intro={home.howItWorks.intro}>
+        <NumberedCards cards={home.howItWorks.steps} />
+      </Section>
+
+      <Section title={home.faq.title} tone="white" className="faq-section">
+        <FaqAccordion items={homeFaqs} intro={home.faq.intro} info={false} />
+      </Section>
+
+      <Section title={home.contact.title} tone="sand" className="contact-card-section">
+        <div className="contact-card">
+          <div className="contact-card__info">
+            <HtmlBlock className="contact-card__text" html={home.contact.html} />
+            <ConsultationButton label={home.contact.button_label} />
+          </div>
+          <div className="contact-card__form">
+            <GetInTouchForm />
+          </div>
+        </div>
+      </Section>
+    </>
   );
 }

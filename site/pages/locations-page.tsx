@@ -1,5 +1,49 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+/**
+ * Locations (SPEC.md §2): the Location banner with its map, the contact card with the social
+ * list, and both contact forms.
+ */
+import { GetInTouchForm } from '../../src/contact/get-in-touch-form';
+import { LocationsContactForm } from '../../src/contact/locations-contact-form';
+import { banners } from '../content/banners';
+import { locations } from '../content/locations';
+import { SocialList } from '../layout/site-footer';
+import { ContactDetails } from '../components/contact-details';
+import { MapFacade } from '../components/map-facade';
+import { PageBanner } from '../components/page-banner';
+import '../styles/locations.css';
 
 export function LocationsPage() {
-  return <PlaceholderPage title="Location" />;
+  const card = locations.contactCard;
+  return (
+    <>
+      <PageBanner title={banners.location.title} subtitle={banners.location.subtitle} />
+
+      <section className="section locations-top" aria-labelledby="contact-card-title">
+        <div className="container locations-grid">
+          <div className="info-card">
+            <h2 id="contact-card-title">{card.title}</h2>
+            <p>{card.intro}</p>
+            <ContactDetails />
+            <h3 className="info-card__social-title">{card.socialLabel}</h3>
+            <SocialList className="social-list social-list--light" />
+          </div>
+          <div className="locations-map">
+            <h2 className="visually-hidden">{locations.map.title}</h2>
+            <MapFacade />
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--white" aria-label={locations.formsLabel} id="contact-forms">
+        <div className="container locations-forms">
+          <div className="form-card">
+            <LocationsContactForm />
+          </div>
+          <div className="form-card">
+            <GetInTouchForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

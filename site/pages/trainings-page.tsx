@@ -1,5 +1,65 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+/** Training (SPEC.md §2): the one-day Endolift certification course. */
+import { FaqAccordion } from '../../src/faq/faq-accordion';
+import { imageAlt } from '../content/image-alts';
+import { trainings } from '../content/trainings';
+import { uiText } from '../content/ui-text';
+import { BenefitGrid } from '../components/benefit-grid';
+import { CheckList } from '../components/check-list';
+import { CtaCard } from '../components/cta-card';
+import { Hero } from '../components/hero';
+import { QuickFacts } from '../components/quick-facts';
+import { ScrollTable } from '../components/scroll-table';
+import { Section } from '../components/section';
+import { TestimonialCard } from '../components/testimonial-card';
+import '../styles/grids.css';
 
 export function TrainingsPage() {
-  return <PlaceholderPage title="Endolift Training" />;
+  const t = trainings;
+  return (
+    <>
+      <Hero hero={t.hero} imageAlt={imageAlt(t.hero.image)} variant="red" pointsLayout="horizontal" />
+
+      <section className="section section--white intro-block" aria-label="Introduction">
+        <div className="container">
+          <p className="lead">{t.intro}</p>
+        </div>
+      </section>
+
+      <Section title={t.whyTrain.title} intro={t.whyTrain.intro} tone="sand">
+        <BenefitGrid items={t.whyTrain.items} numbered />
+      </Section>
+
+      <Section title={t.whoShouldAttend.title} intro={t.whoShouldAttend.intro}>
+        <CheckList items={t.whoShouldAttend.audiences} columns={2} />
+      </Section>
+
+      <Section title={t.logistics.title} intro={t.logistics.intro} tone="white">
+        <QuickFacts items={t.logistics.items} />
+      </Section>
+
+      <Section title={t.courseOutline.title} intro={t.courseOutline.intro}>
+        <ScrollTable
+          caption={t.courseOutline.title}
+          columns={uiText.courseOutlineColumns}
+          rows={t.courseOutline.modules.map((m) => [m.module, m.skills])}
+        />
+      </Section>
+
+      <Section title={t.graduates.title} tone="sand">
+        <ul className="testimonial-grid">
+          {t.graduates.items.map((g) => (
+            <li key={g.name}>
+              <TestimonialCard image={g.image} name={g.name} detail={g.role} text={g.description} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t.faq.title} tone="white" className="faq-section">
+        <FaqAccordion items={t.faq.items} intro={t.faq.intro ?? ''} info={!t.faq.intro} />
+      </Section>
+
+      <CtaCard cta={t.cta} showPhone />
+    </>
+  );
 }

@@ -1,5 +1,48 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+/** Treatments overview (SPEC.md §2): hero, eight treatment cards, 12 FAQs and the consultation section. */
+import { useNavigate } from 'react-router-dom';
+import { BookingSection } from '../../src/booking/booking-section';
+import { FaqAccordion } from '../../src/faq/faq-accordion';
+import { imageAlt } from '../content/image-alts';
+import { treatmentsPage } from '../content/treatments';
+import { uiText } from '../content/ui-text';
+import { Card } from '../components/card';
+import { Hero } from '../components/hero';
+import { Section } from '../components/section';
+import '../styles/grids.css';
 
 export function TreatmentsPage() {
-  return <PlaceholderPage title="Treatments that Actually Work!" />;
+  const navigate = useNavigate();
+  const page = treatmentsPage;
+  return (
+    <>
+      <Hero hero={page.hero} imageAlt={imageAlt(page.hero.image)} variant="red" consultationButton pointsLayout="vertical" />
+
+      <Section title={page.heading} intro={page.intro} centered>
+        <ul className="card-grid" aria-label="Treatment areas">
+          {page.cards.map((card) => (
+            <li key={card.link_path}>
+              <Card
+                href={card.link_path}
+                image={card.treatmentsImage}
+                imageAlt={imageAlt(card.treatmentsImage)}
+                title={card.name}
+                description={card.description}
+                actionLabel={uiText.learnMore}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={page.faq.title} tone="white" className="faq-section">
+        <FaqAccordion items={page.faq.items} intro={page.faq.intro} info={false} />
+      </Section>
+
+      <section className="section section--sand consultation-section" id="consultation" aria-label={page.consultation.title}>
+        <div className="container">
+          <BookingSection afterSuccess={() => navigate('/')} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,29 @@
+/** Miami's before-and-after slider (SPEC.md §2, §9): three pictures, 2 per view, 1 below 600 px. */
+import type { BeforeAfterImage } from '../content/types';
+import { uiText } from '../content/ui-text';
+import { Carousel } from './carousel';
+import { beforeAfterSliderOptions } from './carousel-options';
+import { ContentImage } from './content-image';
+import '../styles/testimonial.css';
+
+export function BeforeAfterSlider({ images }: { images: readonly BeforeAfterImage[] }) {
+  return (
+    <Carousel
+      className="carousel--two"
+      label={uiText.beforeAfter.label}
+      previousLabel={uiText.beforeAfter.previous}
+      nextLabel={uiText.beforeAfter.next}
+      statusText={uiText.slideStatus}
+      options={beforeAfterSliderOptions}
+      slides={images.map((item) => ({
+        key: item.image,
+        content: (
+          <figure className="before-after">
+            <ContentImage src={item.image} alt={item.alt} sizes="(max-width: 599px) 100vw, 560px" />
+            <figcaption>{item.caption}</figcaption>
+          </figure>
+        ),
+      }))}
+    />
+  );
+}

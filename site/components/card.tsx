@@ -1,0 +1,64 @@
+/**
+ * The card of SPEC.md §2: treatments show image, name, a two-line description and 'Learn More';
+ * blog posts show image, release date and title. The whole card is one link target (the link's
+ * hit area is stretched over the card), so keyboard users meet one stop per card.
+ */
+import { Link } from 'react-router-dom';
+import { ContentImage } from './content-image';
+import '../styles/card.css';
+
+export interface CardProps {
+  href: string;
+  image: string;
+  imageAlt: string;
+  title: string;
+  /** treatments: clamped to two lines */
+  description?: string;
+  /** blog: the release date as stored (ISO date) */
+  date?: string;
+  /** treatments: 'Learn More' */
+  actionLabel?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+function formatDate(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : dateFormat.format(time);
+}
+
+export function Card({ href, image, imageAlt, title, description, date, actionLabel, headingLevel = 'h3' }: CardProps) {
+  const Heading = headingLevel;
+  return (
+    <article className="card">
+      <div className="card__media">
+        <ContentImage src={image} alt={imageAlt} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 380px" />
+      </div>
+      <div className="card__body">
+        {date && (
+          <p className="card__date">
+            <time dateTime={date}>{formatDate(date)}</time>
+          </p>
+        )}
+        <Heading className="card__title">
+          {actionLabel ? (
+            title
+          ) : (
+            <Link className="card__link" to={href}>
+              {title}
+            </Link>
+          )}
+        </Heading>
+        {description && <p className="card__description">{description}</p>}
+        {actionLabel && (
+          <Link className="card__link card__action" to={href}>
+            {actionLabel}
+            <span className="visually-hidden">: {title}</span>
+            <span aria-hidden="true"> →</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
