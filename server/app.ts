@@ -1,12 +1,24 @@
 /**
  * Builds the whole server (API, site, widget bundle) without listening, so tests can start it on
- * any port. Order: plugins, then the API, then the site, whose catch-all route must come last.
+ * any port. Order: configuration and error shapes, the database, security and limits, the services
+ * the API uses, the API and health routes, and the site last, whose catch-all route must come last.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import configPlugin from './plugins/config';
 import errorsPlugin from './plugins/errors';
 import databasePlugin from './plugins/database';
+import securityPlugin from './plugins/security';
+import corsPlugin from './plugins/cors';
+import rateLimitPlugin, { type RateLimitSettings } from './plugins/rate-limit';
+import sessionsPlugin from './plugins/sessions';
+import uploadsPlugin from './plugins/uploads';
+import mailerPlugin from './plugins/mailer';
+import formStampPlugin from './plugins/form-stamp';
+import blogPlugin from './plugins/blog';
+import housekeepingPlugin from './plugins/housekeeping';
+import { loggerOptions } from './plugins/logging';
+import apiRoutes from './routes/api/index';
 import healthRoutes from './routes/health';
 import sitePlugin from './site/site-plugin';
 
@@ -14,31 +26,17 @@ export interface BuildOptions {
   /** Serve the rendered site and the widget bundle (tests of the API alone can leave it off). */
   site?: boolean;
   logger?: boolean;
+  /** Attempt limits other than the defaults (tests that are not about limits, benchmarks). */
+  limits?: Partial<RateLimitSettings>;
+  /** How often the mail sender looks for due mail besides being woken (default 5 s). */
+  mailPollMs?: number;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: {
-              paths: [
-                'req.headers.cookie',
-                'req.headers.authorization',
-                'req.headers["x-xsrf-token"]',
-                'res.headers["set-cookie"]',
-                '*.password',
-                '*.confirm_password',
-                '*.token',
-                '*.message',
-              ],
-              censor: '[redacted]',
-            },
-          },
+    logger: opts.logger === false ? false : loggerOptions(config),
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -46,6 +44,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(databasePlugin);
+  await app.register(securityPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin, { limits: opts.limits });
+  await app.register(sessionsPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(mailerPlugin, { mailPollMs: opts.mailPollMs });
+  await app.register(formStampPlugin);
+  await app.register(blogPlugin);
+  await app.register(housekeepingPlugin);
+  await app.register(apiRoutes);
   await app.register(healthRoutes);
   if (opts.site !== false) await app.register(sitePlugin);
   return app;

@@ -37,6 +37,7 @@ const EnvSchema = v.object({
   LEAD_RETENTION_DAYS: v.optional(
     v.pipe(v.string(), v.transform((s) => Number(s)), v.number(), v.integer(), v.minValue(1, 'LEAD_RETENTION_DAYS must be at least 1')),
   ),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -55,12 +56,27 @@ export interface Config {
   clinicNotifyEmail: string;
   leadRetentionDays: number | undefined;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe, for client IPs (rate limits) behind a load balancer:
+   * false (direct), true (any), a hop count, or proxy addresses/CIDRs. From TRUST_PROXY.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** where the built site and widgets are read from */
   distDir: string;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
@@ -93,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clinicNotifyEmail: e.CLINIC_NOTIFY_EMAIL,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     distDir: path.resolve(import.meta.dirname, '../../dist'),
     ...overrides,
   };

@@ -1,20 +1,43 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectAdapter } from './dialect';
 import * as m001 from './migrations/001-app-meta';
+import * as m002 from './migrations/002-accounts';
+import * as m003 from './migrations/003-leads';
+import * as m004 from './migrations/004-blog-posts';
+import * as m005 from './migrations/005-mail-outbox';
+import * as m006 from './migrations/006-rate-limits';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
 
 /** Listed here, not read from disk, so the same list works under tsx, a bundle or tests. */
-const migrations: Record<string, Migration> = {
+const steps: Record<string, Step> = {
   '001-app-meta': m001,
+  '002-accounts': m002,
+  '003-leads': m003,
+  '004-blog-posts': m004,
+  '005-mail-outbox': m005,
+  '006-rate-limits': m006,
 };
 
 class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectAdapter) {}
   async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations: Record<string, Migration> = {};
+    for (const [name, step] of Object.entries(steps)) {
+      migrations[name] = { up: (db) => step.up(db, this.dialect), down: step.down };
+    }
     return migrations;
   }
 }
 
+/**
+ * Applies what is missing, in order, each step in its own transaction where the database allows;
+ * Kysely's lock table keeps two processes starting at once from applying the same step twice.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectAdapter): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

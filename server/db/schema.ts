@@ -1,12 +1,131 @@
 /**
- * The database's tables as Kysely sees them. Both dialects share this one interface; the
- * dialect files only differ in how they connect and in the few column types that differ.
+ * The database's tables as Kysely sees them. Both dialects share this one interface; the dialect
+ * files only differ in how they connect and in the few column types that differ. Every time is an
+ * integer of epoch milliseconds, so comparisons and indexes behave the same on SQLite and PostgreSQL.
  */
+import type { Generated } from 'kysely';
+
 export interface Database {
   app_meta: AppMetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  consultation_requests: ConsultationRequestsTable;
+  contact_messages: ContactMessagesTable;
+  blog_posts: BlogPostsTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
 }
 
 export interface AppMetaTable {
   key: string;
   value: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** trimmed and lower-cased; unique */
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** ten digits */
+  phone: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  gender: string;
+  ref_type: string;
+  /** scrypt$N$r$p$salt$key, see services/password-hashing.ts */
+  password_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie's token: the token itself is never stored */
+  id: string;
+  user_id: number;
+  /** SHA-256 (hex) of the XSRF-TOKEN cookie issued with this session */
+  xsrf_hash: string;
+  created_at: number;
+  last_seen_at: number;
+  idle_expires_at: number;
+  absolute_expires_at: number;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the e-mailed token */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export type LeadStatus = 'new' | 'contacted' | 'booked' | 'closed' | 'spam';
+
+export interface ConsultationRequestsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  message: string;
+  form_page_name: string;
+  /** file name inside DATA_DIR/uploads, chosen by the server */
+  image_file: string;
+  status: Generated<string>;
+  note: Generated<string>;
+  created_at: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  status: Generated<string>;
+  note: Generated<string>;
+  created_at: number;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  image: string;
+  /** sanitised HTML */
+  description: string;
+  meta_description: string;
+  /** JSON-LD as a JSON string */
+  meta_schema: string;
+  /** YYYY-MM-DD */
+  release_date: string;
+  created_at: number;
+}
+
+export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  /** emptied once sent: the outbox is no archive of reset links or patient names */
+  text_body: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  /** a sender claims a row until this time, so two processes never send the same mail */
+  locked_until: Generated<number>;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: number;
 }

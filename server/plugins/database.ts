@@ -2,13 +2,14 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { connectDatabase, type DialectName } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import type { DialectAdapter, DialectName } from '../db/connect';
+import { openDatabase } from '../db/open-database';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: DialectName;
+    dbAdapter: DialectAdapter;
     dbPing(): Promise<boolean>;
   }
 }
@@ -16,10 +17,11 @@ declare module 'fastify' {
 /** Opens the database named by the config, brings its schema up to date, closes it on shutdown. */
 export default fp(
   async (app) => {
-    const { db, dialect } = connectDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
-    await migrateToLatest(db);
+    const { db, dialect, adapter } = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+    app.log.info({ dialect, database: adapter.describe() }, 'database ready');
     app.decorate('db', db);
     app.decorate('dbDialect', dialect);
+    app.decorate('dbAdapter', adapter);
     app.decorate('dbPing', async () => {
       try {
         await sql`select 1`.execute(db);

@@ -1,5 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { fieldMessages, replyMessages } from '../services/api-messages';
+
+/** Client errors we name ourselves: status and sentence by Fastify / @fastify/multipart error code. */
+const knownErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: replyMessages.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: replyMessages.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: replyMessages.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: replyMessages.wrongContentType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: replyMessages.tooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: fieldMessages.imageTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: 'Please send one photo only.' },
+  FST_PARTS_LIMIT: { status: 413, message: replyMessages.tooLarge },
+  FST_FIELDS_LIMIT: { status: 413, message: replyMessages.tooLarge },
+  FST_PROTO_VIOLATION: { status: 400, message: replyMessages.genericFailure },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: replyMessages.multipartRequired },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: replyMessages.genericFailure },
+};
 
 /**
  * Every failure leaves as JSON with a human sentence in `message`: never an HTML page, never a
@@ -9,21 +26,21 @@ import type { FastifyError } from 'fastify';
 export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
+      const known = err.code ? knownErrors[err.code] : undefined;
+      if (known) {
+        request.log.info({ code: err.code }, 'request refused');
+        return reply.status(known.status).send({ success: false, message: known.message });
+      }
       const status = err.statusCode ?? 500;
-      if (status >= 500) {
+      if (status >= 500 || status < 400) {
         request.log.error({ err }, 'request failed');
-        return reply.status(500).send({ success: false, message: 'Something went wrong. Please try again.' });
+        return reply.status(500).send({ success: false, message: replyMessages.genericFailure });
       }
       let message = err.message;
-      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
-        message = 'The request body is not valid JSON.';
-      } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-        message = 'The request is too large.';
-      } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-        message = 'This content type is not accepted here.';
-      } else if (status === 429) {
-        message = err.message || 'Too many attempts. Please wait a minute and try again.';
-      }
+      if (err instanceof SyntaxError) message = replyMessages.invalidJson;
+      else if (status === 413) message = replyMessages.tooLarge;
+      else if (status === 415) message = replyMessages.wrongContentType;
+      else if (status === 429) message = err.message || replyMessages.tooManyRequests;
       return reply.status(status).send({ success: false, message });
     });
 

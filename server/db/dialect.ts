@@ -1,0 +1,20 @@
+/**
+ * What differs between SQLite and PostgreSQL, in one interface: how to connect, how an
+ * auto-increment key and a 64-bit integer are declared, and how a unique-key clash is reported.
+ * Queries themselves are written once, in repositories/, against Kysely.
+ */
+import type { ColumnDataType, ColumnDefinitionBuilder, Dialect } from 'kysely';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DialectAdapter {
+  name: DialectName;
+  createDialect(): Dialect;
+  /** type and constraints of an auto-increment integer primary key */
+  idColumn: { type: ColumnDataType; build(col: ColumnDefinitionBuilder): ColumnDefinitionBuilder };
+  /** epoch milliseconds and other integers past 2^31 */
+  bigintType: ColumnDataType;
+  isUniqueViolation(err: unknown): boolean;
+  /** where the data is, without credentials, for logs and /healthz */
+  describe(): string;
+}

@@ -1,0 +1,125 @@
+/**
+ * Sends what the outbox holds. Each mail is claimed for a while before sending, so several server
+ * processes never send one mail twice; a failed attempt is retried later with a growing delay
+ * (30 s, 1 min, 2 min … capped at 30 min), for as long as it takes: an SMTP outage delays mail and
+ * loses none.
+ */
+import os from 'node:os';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/schema';
+import { claimMail, listDueMailIds, markMailRetry, markMailSent } from '../repositories/outbox-repository';
+import type { MailTransport } from './mail-transport';
+
+const BATCH = 20;
+const CLAIM_MS = 2 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 30 * 60_000;
+
+export function retryDelay(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+export interface FlushOptions {
+  /** also send mails waiting for their next retry (tests, and an operator after fixing SMTP) */
+  includeDeferred?: boolean;
+}
+
+export interface FlushResult {
+  sent: number;
+  failed: number;
+}
+
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<FlushResult> | undefined;
+  private stopped = true;
+  private readonly host = os.hostname();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = 5_000,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Something was queued: send it now rather than at the next poll. */
+  wake(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+    this.transport.close();
+  }
+
+  /** Sends everything due now (and, if asked, everything still pending) and reports what happened. */
+  async flush(opts: FlushOptions = {}): Promise<FlushResult> {
+    await this.running?.catch(() => undefined);
+    const total: FlushResult = { sent: 0, failed: 0 };
+    for (;;) {
+      const result = await this.runOnce(opts.includeDeferred ? Number.MAX_SAFE_INTEGER : undefined);
+      total.sent += result.sent;
+      total.failed += result.failed;
+      if (result.sent + result.failed < BATCH || result.failed > 0) return total;
+    }
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.runOnce()
+        .catch((err: unknown) => this.log.error({ err }, 'mail sender cycle failed'))
+        .finally(() => {
+          if (!this.stopped && !this.timer) this.schedule(this.pollMs);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+
+  private runOnce(dueBy?: number): Promise<FlushResult> {
+    const run = (this.running ?? Promise.resolve()).catch(() => undefined).then(() => this.sendDue(dueBy));
+    this.running = run;
+    return run;
+  }
+
+  private async sendDue(dueBy?: number): Promise<FlushResult> {
+    const now = Date.now();
+    const ids = await listDueMailIds(this.db, dueBy ?? now, now, BATCH);
+    const result: FlushResult = { sent: 0, failed: 0 };
+    for (const id of ids) {
+      const mail = await claimMail(this.db, id, Date.now(), Date.now() + CLAIM_MS);
+      if (!mail) continue;
+      const attempts = mail.attempts + 1;
+      try {
+        await this.transport.send({
+          id: mail.id,
+          from: this.from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          messageId: `<outbox-${mail.id}-${mail.created_at}@${this.host}>`,
+        });
+        await markMailSent(this.db, mail.id, attempts);
+        result.sent += 1;
+        this.log.info({ mailId: mail.id, kind: mail.kind, attempts }, 'mail sent');
+      } catch (err) {
+        const delay = retryDelay(attempts);
+        await markMailRetry(this.db, mail.id, attempts, Date.now() + delay, err instanceof Error ? err.message : String(err));
+        result.failed += 1;
+        this.log.warn({ mailId: mail.id, kind: mail.kind, attempts, retryInMs: delay, err }, 'mail not sent, will retry');
+      }
+    }
+    return result;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The words of every e-mail the server sends. Plain text: it reads everywhere, and a reset link
+ * in plain text cannot hide where it goes. Notices to the clinic carry the least patient detail:
+ * the first name and where to look, never the message, the contact details or the photo.
+ */
+import { clinic } from '../../src/config/clinic';
+import type { OutgoingMail } from '../repositories/outbox-repository';
+
+const signature = `${clinic.clinicName}\n${clinic.phone}`;
+
+function formatClinicTime(ms: number): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(ms));
+}
+
+export function resetLinkMail(to: string, firstName: string, link: string): OutgoingMail {
+  return {
+    kind: 'password_reset',
+    to,
+    subject: `Reset your ${clinic.clinicName} password`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `We received a request to reset the password of your ${clinic.clinicName} account. Open this link within 60 minutes to choose a new password:`,
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      '',
+      signature,
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedMail(to: string, firstName: string, when: number, siteUrl: string): OutgoingMail {
+  return {
+    kind: 'password_changed',
+    to,
+    subject: `Your ${clinic.clinicName} password was changed`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `The password of your ${clinic.clinicName} account was changed on ${formatClinicTime(when)} (Miami time), and every other device was signed out.`,
+      '',
+      `If this was you, there is nothing more to do. If it was not, choose a new password now at ${siteUrl}/forgot-password and call us at ${clinic.phone}.`,
+      '',
+      signature,
+    ].join('\n'),
+  };
+}
+
+export function leadNoticeMail(to: string, lead: { kind: 'consultation' | 'contact'; id: number; firstName: string; at: number }): OutgoingMail {
+  const what = lead.kind === 'consultation' ? 'consultation request' : 'contact message';
+  return {
+    kind: 'lead_notice',
+    to,
+    subject: `New ${what} #${lead.id}`,
+    text: [
+      `A new ${what} (#${lead.id}) arrived on ${formatClinicTime(lead.at)} (Miami time) from ${lead.firstName}.`,
+      '',
+      'The details are kept in the clinic’s records. To protect the patient’s privacy they are not sent by e-mail.',
+      '',
+      clinic.clinicName,
+    ].join('\n'),
+  };
+}

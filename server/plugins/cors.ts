@@ -1,0 +1,43 @@
+/**
+ * Cross-origin calls. Partner pages (ALLOWED_ORIGINS, or any origin with '*') may call the lead
+ * forms, the form stamp and the blog, with credentials, their origin echoed back. Account calls
+ * get no CORS headers at all: a browser on another origin cannot read or preflight them.
+ */
+import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
+import type { FastifyRequest } from 'fastify';
+import { apiPath } from '../../src/config/clinic';
+
+const partnerPaths = new Set([apiPath('contactus'), apiPath('scheduleconversation'), '/api/form-stamp', '/api/blog-list']);
+
+export function isPartnerPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return partnerPaths.has(path) || path.startsWith('/api/blog-details/');
+}
+
+export default fp(
+  async (app) => {
+    const siteOrigin = new URL(app.config.siteUrl).origin;
+    const allowed = app.config.allowedOrigins;
+    const isAllowed = (origin: string) => origin === siteOrigin || allowed === '*' || allowed.includes(origin);
+
+    await app.register(cors, {
+      hook: 'onRequest',
+      delegator: (request: FastifyRequest, callback) => {
+        const origin = request.headers.origin;
+        if (!origin || !isPartnerPath(request.url) || !isAllowed(origin)) {
+          callback(null, { origin: false });
+          return;
+        }
+        callback(null, {
+          origin,
+          credentials: true,
+          methods: ['GET', 'POST'],
+          allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'X-Requested-With'],
+          maxAge: 600,
+        });
+      },
+    });
+  },
+  { name: 'cors', dependencies: ['config'] },
+);

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { runHousekeeping } from '../services/housekeeping';
+
+const EVERY_MS = 15 * 60_000;
+
+/** Runs the clean-up once at start (after a crash, before the first request) and then every 15 minutes. */
+export default fp(
+  async (app) => {
+    const run = async () => {
+      try {
+        const report = await runHousekeeping(app.db, app.uploads, { leadRetentionDays: app.config.leadRetentionDays });
+        if (report.strayFiles.length > 0 || report.expiredLeads > 0) app.log.info(report, 'housekeeping');
+      } catch (err) {
+        app.log.error({ err }, 'housekeeping failed');
+      }
+    };
+    await run();
+    const timer = setInterval(() => void run(), EVERY_MS);
+    timer.unref();
+    app.addHook('preClose', async () => clearInterval(timer));
+  },
+  { name: 'housekeeping', dependencies: ['database', 'uploads'] },
+);

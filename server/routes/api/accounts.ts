@@ -1,0 +1,68 @@
+/**
+ * Account calls of SPEC.md §7: register, login and logout. Same-origin only, JSON only. The
+ * register and login answers keep the shapes the client reads: register `success` '1'/'0' with
+ * `data` {field: [messages]}; login `success` 1/0 with `user`.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { apiPath } from '../../../src/config/clinic';
+import { requireJson, requireJsonOrEmpty, requireSameOrigin } from '../../plugins/request-guards';
+import { clientIp } from '../../plugins/rate-limit';
+import { replyMessages } from '../../services/api-messages';
+import { registerAccount } from '../../services/registration';
+import { checkCredentials } from '../../services/sign-in';
+import { toPublicUser } from '../../services/public-user';
+import { loginSchema } from '../../services/validation/request-schemas';
+import { validate } from '../../services/validation/validate';
+
+const accounts: FastifyPluginAsync = async (app) => {
+  app.post(
+    apiPath('register'),
+    { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('register') } },
+    async (request) => {
+      const result = await registerAccount(app.db, app.dbAdapter, request.body);
+      if (!result.ok) return { success: '0', message: replyMessages.fixFields, data: result.errors };
+      request.log.info({ userId: result.userId }, 'account registered');
+      return { success: '1', message: replyMessages.registered };
+    },
+  );
+
+  app.post(apiPath('login'), { onRequest: [requireSameOrigin, requireJson] }, async (request, reply) => {
+    const checked = validate(loginSchema, request.body);
+    if (!checked.ok) return { success: 0, message: replyMessages.fixFields, data: checked.errors };
+    const { email, password } = checked.value;
+    const ip = clientIp(request);
+    const limits = app.attemptLimits;
+    const [pair, perIp] = await Promise.all([limits.peek('loginFailures', `${ip}|${email}`), limits.peek('loginFailuresPerIp', ip)]);
+    const blocked = pair.exhausted ? pair : perIp.exhausted ? perIp : undefined;
+    if (blocked) {
+      return reply
+        .status(429)
+        .header('retry-after', String(blocked.retryAfterSeconds))
+        .send({ success: 0, message: replyMessages.tooManyLogins });
+    }
+
+    const user = await checkCredentials(app.db, email, password);
+    if (!user) {
+      await Promise.all([limits.hit('loginFailures', `${ip}|${email}`), limits.hit('loginFailuresPerIp', ip)]);
+      return { success: 0, message: replyMessages.loginFailed };
+    }
+    // A new session every time; a session the browser already had is ended rather than reused.
+    const previous = await app.sessions.current(request);
+    if (previous) await app.sessions.end(previous, reply);
+    await app.sessions.start(reply, user.id);
+    request.log.info({ userId: user.id }, 'signed in');
+    return { success: 1, message: replyMessages.loginSuccess, user: toPublicUser(user) };
+  });
+
+  app.post(apiPath('logout'), { onRequest: [requireSameOrigin, requireJsonOrEmpty] }, async (request, reply) => {
+    const session = await app.sessions.current(request);
+    // Without the XSRF header another site could sign the visitor out; with no session there is nothing to protect.
+    if (session && !app.sessions.xsrfValid(request, session)) {
+      return reply.status(403).send({ success: false, message: replyMessages.xsrfFailed });
+    }
+    await app.sessions.end(session, reply);
+    return { success: 1, message: replyMessages.loggedOut };
+  });
+};
+
+export default accounts;

@@ -1,0 +1,72 @@
+/**
+ * The public lead forms (SPEC.md §7): contact us (JSON) and consultation booking (multipart with
+ * one JPEG), plus the form stamp our own forms fetch first. Partner origins may call all three.
+ * A bot (filled honeypot, or a stamp younger than a person could type) gets the normal success
+ * answer and nothing is stored.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { apiPath } from '../../../src/config/clinic';
+import { requireJson, requireMultipart } from '../../plugins/request-guards';
+import { fieldMessages, replyMessages } from '../../services/api-messages';
+import { looksLikeBot } from '../../services/bot-guard';
+import { issueStamp } from '../../services/form-stamp';
+import { storeConsultationRequest, storeContactMessage } from '../../services/lead-intake';
+import { consultationFieldsSchema, contactSchema } from '../../services/validation/request-schemas';
+import { firstOfEach, validate } from '../../services/validation/validate';
+import { preparePhoto } from '../../uploads/photo-processing';
+import { readMultipartForm } from '../../uploads/multipart-form';
+
+const leads: FastifyPluginAsync = async (app) => {
+  // Only this group parses multipart; anywhere else a multipart body is refused with 415.
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  app.get('/api/form-stamp', async () => ({ success: true, stamp: issueStamp(app.formStampSecret) }));
+
+  app.post(
+    apiPath('contactus'),
+    { onRequest: [requireJson], config: { rateLimit: app.attemptLimits.perIp('contact') } },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (looksLikeBot(body, app.formStampSecret)) {
+        request.log.info('contact form bot dropped');
+        return { success: true, message: replyMessages.contactReceived };
+      }
+      const checked = validate(contactSchema, body);
+      if (!checked.ok) return { success: false, message: replyMessages.fixFields, errors: firstOfEach(checked.errors) };
+      const id = await storeContactMessage(app.db, app.config.clinicNotifyEmail, checked.value);
+      app.mailer.wake();
+      request.log.info({ contactMessageId: id }, 'contact message stored');
+      return { success: true, message: replyMessages.contactReceived };
+    },
+  );
+
+  app.post(
+    apiPath('scheduleconversation'),
+    { onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
+    async (request) => {
+      const form = await readMultipartForm(request, 'image');
+      if (looksLikeBot(form.fields, app.formStampSecret)) {
+        request.log.info('consultation form bot dropped');
+        return { success: true, message: replyMessages.consultationReceived };
+      }
+      const checked = validate(consultationFieldsSchema, form.fields);
+      const errors = checked.ok ? {} : firstOfEach(checked.errors);
+      let photo: Buffer | undefined;
+      if (!form.file) {
+        errors.image = fieldMessages.imageRequired;
+      } else {
+        const prepared = await preparePhoto(form.file.bytes);
+        if (prepared.ok) photo = prepared.jpeg;
+        else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
+      }
+      if (!checked.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
+      const id = await storeConsultationRequest(app.db, app.uploads, app.config.clinicNotifyEmail, checked.value, photo);
+      app.mailer.wake();
+      request.log.info({ consultationRequestId: id }, 'consultation request stored');
+      return { success: true, message: replyMessages.consultationReceived };
+    },
+  );
+};
+
+export default leads;

@@ -1,0 +1,33 @@
+/**
+ * Profile update (SPEC.md §7): the session's own account only. No session: 401; missing or wrong
+ * X-XSRF-TOKEN: 403; an `id` that is not the session's user: 403. Success is `success` 1 with the
+ * new `user`; a failure is `success` false with `errors`, as the profile page reads them.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { apiPath } from '../../../src/config/clinic';
+import { requireJson, requireSameOrigin } from '../../plugins/request-guards';
+import { requireSessionWithXsrf } from '../../plugins/sessions';
+import { replyMessages } from '../../services/api-messages';
+import { updateOwnProfile } from '../../services/profile-update';
+import { toPublicUser } from '../../services/public-user';
+
+const profile: FastifyPluginAsync = async (app) => {
+  app.post(
+    apiPath('update-profile'),
+    { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('profile') } },
+    async (request, reply) => {
+      const session = await requireSessionWithXsrf(request, reply);
+      if (!session) return reply;
+      const claimedId = (request.body as { id?: unknown } | null)?.id;
+      if ((typeof claimedId !== 'number' && typeof claimedId !== 'string') || String(claimedId).trim() !== String(session.user_id)) {
+        return reply.status(403).send({ success: false, message: replyMessages.notYourProfile });
+      }
+      const result = await updateOwnProfile(app.db, app.dbAdapter, app.config.siteUrl, session.user_id, session.id, request.body);
+      if (!result.ok) return { success: false, message: replyMessages.fixFields, errors: result.errors };
+      if (result.passwordChanged) app.mailer.wake();
+      return { success: 1, message: replyMessages.profileUpdated, user: toPublicUser(result.user) };
+    },
+  );
+};
+
+export default profile;

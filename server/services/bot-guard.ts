@@ -1,0 +1,21 @@
+/**
+ * Decides whether a lead form was sent by a bot, from the two extra fields our own forms send
+ * (DESIGN.md): a filled honeypot, or a genuine stamp younger than a person could type. A request
+ * without them, or with a stamp we cannot read, is served normally: a real lead is never dropped
+ * for a stale page, and the rate limits guard the rest.
+ */
+import { MIN_FILL_MS, readStamp } from './form-stamp';
+
+export interface BotGuardInput {
+  website?: unknown;
+  form_stamp?: unknown;
+}
+
+export function looksLikeBot(input: BotGuardInput, secret: string, now = Date.now()): boolean {
+  if (input.website !== undefined && input.website !== null && String(input.website).trim() !== '') return true;
+  if (typeof input.form_stamp !== 'string' || input.form_stamp === '') return false;
+  const issuedAt = readStamp(secret, input.form_stamp);
+  if (issuedAt === null) return false;
+  const age = now - issuedAt;
+  return age >= 0 && age < MIN_FILL_MS;
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+export type FieldErrorLists = Record<string, string[]>;
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrorLists };
+
+/** Runs a schema and returns the value, or every failing field with its first message. */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input ?? {}, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const flat = v.flatten(result.issues);
+  const nested = (flat.nested ?? {}) as Record<string, string[] | undefined>;
+  const errors: FieldErrorLists = {};
+  for (const [field, messages] of Object.entries(nested)) {
+    if (messages && messages.length > 0) errors[field] = [...messages];
+  }
+  // A body that is not an object at all (a bare string, an array) has no field to blame.
+  if (Object.keys(errors).length === 0) errors.form = ['Please fill in the form.'];
+  return { ok: false, errors };
+}
+
+/** The same errors with one message per field, as the lead forms' client shows them. */
+export function firstOfEach(errors: FieldErrorLists): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) if (messages[0]) out[field] = messages[0];
+  return out;
+}
+
+export function addError(errors: FieldErrorLists, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
