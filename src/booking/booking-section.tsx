@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { FormField } from '../forms/form-field';
-import { HoneypotField } from '../forms/honeypot-field';
+import { BotGuardFields } from '../forms/bot-guard-fields';
 import { bookingCopy } from './booking-copy';
 import { ConsultationTypesList } from './consultation-types-list';
 import { ImageField } from './image-field';
@@ -59,7 +59,7 @@ export function BookingSection(props: BookingSectionProps) {
           value={values.message} error={errors.message} onChange={(v) => setValue('message', v)} />
         <ImageField id={id('image')} label={labels.image} hint={bookingCopy.imageHint} error={errors.image}
           inputRef={form.fileRef} onChoose={form.chooseImage} />
-        <HoneypotField id={id('website')} value={form.guard.honeypot} onChange={form.guard.setHoneypot} />
+        <BotGuardFields id={id('website')} guard={form.guard} />
         <button className="clinic-button" type="submit" part="button submit" disabled={form.submitting}>
           {form.submitting ? bookingCopy.sending : bookingCopy.submit}
         </button>

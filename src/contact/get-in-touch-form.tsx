@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { FormField } from '../forms/form-field';
-import { HoneypotField } from '../forms/honeypot-field';
+import { BotGuardFields } from '../forms/bot-guard-fields';
 import { EMAIL_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED, PHONE_REQUIRED } from '../forms/validation-messages';
 import { getInTouchCopy as copy } from './contact-copy';
 import { ClinicContactDetails } from './clinic-contact-details';
@@ -54,7 +54,7 @@ export function GetInTouchForm(props: GetInTouchFormProps = {}) {
         </div>
         <FormField id={id('message')} name="message" multiline label={copy.labels.message}
           value={values.message} error={errors.message} onChange={(v) => setValue('message', v)} />
-        <HoneypotField id={id('website')} value={form.guard.honeypot} onChange={form.guard.setHoneypot} />
+        <BotGuardFields id={id('website')} guard={form.guard} />
         <button className="clinic-button" type="submit" part="button submit" disabled={form.submitting}>
           {form.submitting ? copy.sending : copy.submit}
         </button>

@@ -16,6 +16,8 @@ interface StampAnswer {
 
 export interface BotGuard {
   honeypot: string;
+  /** the signed stamp, once GET /api/form-stamp has answered */
+  stamp: string | undefined;
   setHoneypot: (value: string) => void;
   /** what to add to the request body */
   fields: () => BotGuardFields;
@@ -41,6 +43,7 @@ export function useBotGuard(): BotGuard {
   return {
     honeypot,
     setHoneypot,
+    stamp,
     fields: () => (stamp ? { website: honeypot, form_stamp: stamp } : { website: honeypot }),
   };
 }
