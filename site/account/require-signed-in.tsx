@@ -4,7 +4,7 @@
  * render and hydration always show the neutral fallback, never someone's details.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useNavigation } from 'react-router-dom';
 import { isSignedIn, session } from '../../src/session/session-store';
 import { useSession } from '../../src/session/use-session';
 import { useInBrowser } from './use-in-browser';
@@ -13,12 +13,15 @@ export function RequireSignedIn({ children, fallback }: { children: ReactNode; f
   const state = useSession();
   const inBrowser = useInBrowser();
   const navigate = useNavigate();
+  // A navigation under way (Logout going home) decides where the visitor ends up; this page is leaving.
+  const leaving = useNavigation().state !== 'idle';
   const signedIn = isSignedIn(state);
 
   useEffect(() => {
+    if (leaving) return;
     // Read the store itself: during a React hydration `state` still shows the server's signed-out view.
     if (!isSignedIn(session)) void navigate('/signin', { replace: true });
-  }, [signedIn, navigate]);
+  }, [signedIn, leaving, navigate]);
 
   return <>{inBrowser && signedIn ? children : fallback}</>;
 }

@@ -24,8 +24,9 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     void logoutOnServer();
+    // Navigate first: a guarded page (/profile) then sees a navigation under way and lets it finish.
+    void navigate('/');
     logoutUser();
     toastSuccess(accountMessages.logoutSuccess);
-    void navigate('/');
   }, [navigate]);
 }

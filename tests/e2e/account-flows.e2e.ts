@@ -39,7 +39,7 @@ const main = (page: Page) => page.locator('main');
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await main(page).getByLabel('Email').fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByLabel(/^Password/).fill(password);
   await main(page).getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -88,7 +88,7 @@ describe('register, sign in, profile, logout', () => {
     // Step 2: e-mail and passwords, with the live mismatch message; Back keeps what was typed
     await main(page).getByRole('heading', { name: 'Account Details' }).waitFor();
     await main(page).getByLabel('Email').fill(email);
-    await main(page).getByLabel('Password', { exact: true }).fill(password);
+    await main(page).getByLabel(/^Password/).fill(password);
     await main(page).getByLabel('Confirm Password').fill('something else');
     await main(page).getByText('Passwords do not match').waitFor();
     await main(page).getByLabel('Confirm Password').fill(password);
@@ -276,15 +276,15 @@ describe('forgot and reset password', () => {
 
     await open(w, url.pathname + url.search);
     expect(await main(page).getByRole('heading', { level: 2 }).textContent()).toBe('New Password?');
-    const passwordField = main(page).getByLabel('Password', { exact: true });
+    const passwordField = main(page).getByLabel(/^Password/);
     await passwordField.fill(newPassword);
     const show = main(page).getByRole('button', { name: 'Show password' });
     await show.click();
     expect(await show.getAttribute('aria-pressed')).toBe('true');
     expect(await passwordField.getAttribute('type')).toBe('text');
-    await main(page).getByLabel('Confirm Password', { exact: true }).fill('New-Harbor');
+    await main(page).getByLabel(/^Confirm Password/).fill('New-Harbor');
     await main(page).getByText('Passwords do not match').waitFor();
-    await main(page).getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+    await main(page).getByLabel(/^Confirm Password/).fill(newPassword);
     await main(page).getByRole('button', { name: 'Submit' }).click();
     await page.locator('.notyf__toast--success').first().waitFor({ timeout: 10_000 });
     await page.waitForURL('**/signin', { timeout: 5_000 });

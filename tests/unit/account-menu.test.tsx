@@ -156,3 +156,28 @@ describe('signed in', () => {
     expect(view.pathname()).toBe('/');
   });
 });
+
+describe('logout from the guarded profile page', () => {
+  it('goes to / even while the home page is still loading, not to /signin', async () => {
+    scriptApi({ status: 200, body: { success: 1 } });
+    loginUser(ana);
+    const { ProfilePage } = await import('../../site/pages/profile-page');
+    const page = (
+      <>
+        <AccountArea />
+        <ProfilePage />
+      </>
+    );
+    // Home is loaded lazily, as in the site: the navigation stays under way for a moment.
+    const view = renderAt('/profile', page, [
+      { path: '/', lazy: async () => ({ element: landmark('home') }) },
+      { path: '/signin', element: landmark('signin') },
+    ]);
+    await settle();
+    fireEvent.click(menuButton());
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await settle(10);
+    expect(view.pathname()).toBe('/');
+    expect(localStorage.getItem('userid')).toBe('');
+  });
+});
