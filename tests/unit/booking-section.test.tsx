@@ -11,7 +11,7 @@ import { setApiBase } from '../../src/api/http-client';
 import { apiPath } from '../../src/config/clinic';
 import { installCanvasPolyfill, photoFile } from './lead-forms/canvas-polyfill';
 import { field, filePart, startLeadApi, type LeadApiServer } from './lead-forms/lead-api-server';
-import { advance, until, watchToasts } from './lead-forms/on-screen';
+import { advance, setPageUrl, until, watchToasts } from './lead-forms/on-screen';
 
 const BOOK = apiPath('scheduleconversation');
 const STAMP = '/api/form-stamp';
@@ -33,7 +33,7 @@ beforeEach(() => {
   api.setDefault(STAMP, { status: 200, body: { success: true, stamp: '1700000000000.c2lnbmVk' } });
   setApiBase(api.url);
   canvas = installCanvasPolyfill();
-  window.happyDOM.setURL(PAGE_URL);
+  setPageUrl(PAGE_URL);
   vi.spyOn(document, 'hasFocus').mockReturnValue(true);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });

@@ -54,3 +54,8 @@ export async function advance(ms: number): Promise<void> {
     await vi.advanceTimersByTimeAsync(ms);
   });
 }
+
+/** Puts the test page at `url` (happy-dom's own control), so window.location.href is that address. */
+export function setPageUrl(url: string): void {
+  (window as unknown as { happyDOM: { setURL(href: string): void } }).happyDOM.setURL(url);
+}
