@@ -51,7 +51,7 @@ export function FaqAccordion({ items, intro, info = false, idPrefix, headingLeve
                   onClick={() => setOpen(isOpen ? -1 : index)}
                 >
                   <span className="clinic-faq__number" part="number">
-                    {item.number}.
+                    {`${item.number}.`}
                   </span>
                   <span className="clinic-faq__text">{item.question}</span>
                   <span className="clinic-faq__icon" aria-hidden="true" />
