@@ -9,17 +9,17 @@ export function ClinicContactDetails() {
       <ul className="clinic-contact__list">
         <li>
           <ContactIcon name="phone" />
-          <span className="clinic-visually-hidden">{copy.phoneLabel}: </span>
+          <span className="clinic-visually-hidden">{`${copy.phoneLabel}: `}</span>
           <a href={clinic.phoneHref} part="link">{clinic.phone}</a>
         </li>
         <li>
           <ContactIcon name="mail" />
-          <span className="clinic-visually-hidden">{copy.emailLabel}: </span>
+          <span className="clinic-visually-hidden">{`${copy.emailLabel}: `}</span>
           <a href={`mailto:${clinic.email}`} part="link">{clinic.email}</a>
         </li>
         <li>
           <ContactIcon name="pin" />
-          <span className="clinic-visually-hidden">{copy.addressLabel}: </span>
+          <span className="clinic-visually-hidden">{`${copy.addressLabel}: `}</span>
           <a href={clinic.mapsUrl} target="_blank" rel="noopener noreferrer" part="link">{clinicAddressLine}</a>
         </li>
       </ul>
