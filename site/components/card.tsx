@@ -54,7 +54,7 @@ export function Card({ href, image, imageAlt, title, description, date, actionLa
         {actionLabel && (
           <Link className="card__link card__action" to={href}>
             {actionLabel}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden">{`: ${title}`}</span>
             <span aria-hidden="true"> →</span>
           </Link>
         )}

@@ -10,7 +10,8 @@ export function ContactDetails({ showHours = true }: { showHours?: boolean }) {
     <dl className="contact-details">
       <div>
         <dt>
-          <PhoneIcon /> {labels.phoneLabel}
+          <PhoneIcon />
+          <span>{labels.phoneLabel}</span>
         </dt>
         <dd>
           <a href={clinic.phoneHref}>{clinic.phone}</a>
@@ -18,7 +19,8 @@ export function ContactDetails({ showHours = true }: { showHours?: boolean }) {
       </div>
       <div>
         <dt>
-          <MailIcon /> {labels.emailLabel}
+          <MailIcon />
+          <span>{labels.emailLabel}</span>
         </dt>
         <dd>
           <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
@@ -26,7 +28,8 @@ export function ContactDetails({ showHours = true }: { showHours?: boolean }) {
       </div>
       <div>
         <dt>
-          <PinIcon /> {labels.addressLabel}
+          <PinIcon />
+          <span>{labels.addressLabel}</span>
         </dt>
         <dd>
           <a href={clinic.mapsUrl} target="_blank" rel="noopener noreferrer">
@@ -41,7 +44,7 @@ export function ContactDetails({ showHours = true }: { showHours?: boolean }) {
             <ul className="contact-details__hours">
               {locations.openingHours.map((h) => (
                 <li key={h.days}>
-                  {h.days}: {h.opens}–{h.closes}
+                  {`${h.days}: ${h.opens}–${h.closes}`}
                 </li>
               ))}
             </ul>

@@ -28,10 +28,7 @@ export function CtaCard({ cta, showPhone = false, phoneLabel }: { cta: CallToAct
             {showPhone && (
               <a className="btn btn-ghost-light" href={clinic.phoneHref}>
                 <PhoneIcon />
-                <span>
-                  {phoneLabel ? `${phoneLabel} ` : ''}
-                  {clinic.phone}
-                </span>
+                <span>{phoneLabel ? `${phoneLabel} ${clinic.phone}` : clinic.phone}</span>
               </a>
             )}
           </div>

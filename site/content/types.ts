@@ -148,7 +148,7 @@ export interface HomeContent {
     title: 'Frequently Asked Questions';
     intro: string;
   };
-  contact: CallToAction & { title: 'Ready to Transform Your Skin?' };
+  contact: CallToAction & { title: 'Ready to Transform Your Skin?'; image: ImagePath };
 }
 
 /* --------------------------------------------------------------------------- treatments */

@@ -70,7 +70,7 @@ export function BlogDetailPage() {
           </div>
         )}
         <p>
-          <Link to="/blog">← {uiText.blog.backToList}</Link>
+          <Link to="/blog">{`← ${uiText.blog.backToList}`}</Link>
         </p>
       </div>
     );
@@ -80,7 +80,7 @@ export function BlogDetailPage() {
   return (
     <article className="container page-body blog-article">
       <p className="blog-article__back">
-        <Link to="/blog">← {uiText.blog.backToList}</Link>
+        <Link to="/blog">{`← ${uiText.blog.backToList}`}</Link>
       </p>
       <header className="blog-article__header">
         {!Number.isNaN(released) && (

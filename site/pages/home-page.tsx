@@ -1,4 +1,8 @@
 /** Home (SPEC.md §2): the eight sections in their fixed order. */
+import '../../src/faq/faq-accordion.css';
+import '../../src/treatment-map/treatment-map.css';
+import '../../src/forms/forms.css';
+import '../../src/contact/contact-forms.css';
 import { useNavigate } from 'react-router-dom';
 import { homeFaqs } from '../../src/content/faqs';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
@@ -9,6 +13,7 @@ import { imageAlt } from '../content/image-alts';
 import { patientTestimonials } from '../content/testimonials';
 import { CheckList } from '../components/check-list';
 import { ConsultationButton } from '../components/consultation-button';
+import { ContentImage } from '../components/content-image';
 import { Hero } from '../components/hero';
 import { HtmlBlock } from '../components/html-block';
 import { NumberedCards } from '../components/numbered-cards';
@@ -54,6 +59,7 @@ export function HomePage() {
           <div className="contact-card__info">
             <HtmlBlock className="contact-card__text" html={home.contact.html} />
             <ConsultationButton label={home.contact.button_label} />
+            <ContentImage className="contact-card__image" src={home.contact.image} alt={imageAlt(home.contact.image)} sizes="(max-width: 900px) 100vw, 480px" />
           </div>
           <div className="contact-card__form">
             <GetInTouchForm />

@@ -2,6 +2,8 @@
  * Locations (SPEC.md §2): the Location banner with its map, the contact card with the social
  * list, and both contact forms.
  */
+import '../../src/forms/forms.css';
+import '../../src/contact/contact-forms.css';
 import { GetInTouchForm } from '../../src/contact/get-in-touch-form';
 import { LocationsContactForm } from '../../src/contact/locations-contact-form';
 import { banners } from '../content/banners';

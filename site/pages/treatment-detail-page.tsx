@@ -3,6 +3,7 @@
  * sections, the checklist table on every page but under-chin (which has a plain timeline), the
  * extra 'why choose' blocks of tummy and lower face, and lower face's own, fuller structure.
  */
+import '../../src/faq/faq-accordion.css';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import type { TreatmentArea } from '../../src/config/treatment-areas';
 import { imageAlt } from '../content/image-alts';

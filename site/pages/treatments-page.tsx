@@ -1,4 +1,7 @@
 /** Treatments overview (SPEC.md §2): hero, eight treatment cards, 12 FAQs and the consultation section. */
+import '../../src/faq/faq-accordion.css';
+import '../../src/forms/forms.css';
+import '../../src/booking/booking-section.css';
 import { useNavigate } from 'react-router-dom';
 import { BookingSection } from '../../src/booking/booking-section';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
