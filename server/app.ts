@@ -20,6 +20,7 @@ import housekeepingPlugin from './plugins/housekeeping';
 import { loggerOptions } from './plugins/logging';
 import apiRoutes from './routes/api/index';
 import healthRoutes from './routes/health';
+import staffPlugin from './staff/staff-plugin';
 import sitePlugin from './site/site-plugin';
 
 export interface BuildOptions {
@@ -28,13 +29,15 @@ export interface BuildOptions {
   logger?: boolean;
   /** Attempt limits other than the defaults (tests that are not about limits, benchmarks). */
   limits?: Partial<RateLimitSettings>;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
   /** How often the mail sender looks for due mail besides being woken (default 5 s). */
   mailPollMs?: number;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config),
+    logger: opts.logger === false ? false : { ...loggerOptions(config), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -55,6 +58,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(housekeepingPlugin);
   await app.register(apiRoutes);
   await app.register(healthRoutes);
+  await app.register(staffPlugin);
   if (opts.site !== false) await app.register(sitePlugin);
   return app;
 }

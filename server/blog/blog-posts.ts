@@ -26,15 +26,17 @@ function toBlogPost(row: BlogPostRow, siteUrl: string): BlogPost {
   };
 }
 
-export function createBlogReader(db: Kysely<Database>, siteUrl: string): BlogReader {
+/** `siteUrl` is read on every call: the address can be settled after start (port 0). */
+export function createBlogReader(db: Kysely<Database>, siteUrl: () => string): BlogReader {
   return {
     async list() {
-      return (await listBlogPosts(db)).map((row) => toBlogPost(row, siteUrl));
+      const base = siteUrl();
+      return (await listBlogPosts(db)).map((row) => toBlogPost(row, base));
     },
     async get(slug) {
       if (slug.length > 200) return null;
       const row = await findBlogPost(db, slug);
-      return row ? toBlogPost(row, siteUrl) : null;
+      return row ? toBlogPost(row, siteUrl()) : null;
     },
   };
 }

@@ -21,6 +21,11 @@ export function postgresAdapter(connectionString: string): DialectAdapter {
             oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
         },
       });
+      // A backend that goes away (PostgreSQL restarting, an administrator ending connections) is
+      // reported on the query that was running; these listeners keep the same report on an idle
+      // or closing connection from crashing the process. The pool replaces the broken client.
+      pool.on('error', () => undefined);
+      pool.on('connect', (client) => client.on('error', () => undefined));
       return new PostgresDialect({ pool });
     },
     idColumn: { type: 'integer', build: (col) => col.primaryKey().generatedByDefaultAsIdentity() },

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-leads';
 import * as m004 from './migrations/004-blog-posts';
 import * as m005 from './migrations/005-mail-outbox';
 import * as m006 from './migrations/006-rate-limits';
+import * as m010 from './migrations/010-staff';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   '004-blog-posts': m004,
   '005-mail-outbox': m005,
   '006-rate-limits': m006,
+  '010-staff': m010,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -4,8 +4,10 @@
  * integer of epoch milliseconds, so comparisons and indexes behave the same on SQLite and PostgreSQL.
  */
 import type { Generated } from 'kysely';
+import type { StaffTables } from '../staff/staff-tables';
 
-export interface Database {
+/** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff. */
+export interface Database extends StaffTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;

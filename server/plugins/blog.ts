@@ -9,7 +9,7 @@ import { seedBlogOnce } from '../blog/blog-seed';
 export default fp(
   async (app) => {
     if (await seedBlogOnce(app.db)) app.log.info('blog seeded');
-    app.decorate('blog', createBlogReader(app.db, app.config.siteUrl));
+    app.decorate('blog', createBlogReader(app.db, () => app.config.siteUrl));
   },
   { name: 'blog', dependencies: ['database'] },
 );

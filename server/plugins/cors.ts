@@ -17,9 +17,10 @@ export function isPartnerPath(url: string): boolean {
 
 export default fp(
   async (app) => {
-    const siteOrigin = new URL(app.config.siteUrl).origin;
-    const allowed = app.config.allowedOrigins;
-    const isAllowed = (origin: string) => origin === siteOrigin || allowed === '*' || allowed.includes(origin);
+    const isAllowed = (origin: string) => {
+      const allowed = app.config.allowedOrigins;
+      return origin === new URL(app.config.siteUrl).origin || allowed === '*' || allowed.includes(origin);
+    };
 
     await app.register(cors, {
       hook: 'onRequest',

@@ -1,0 +1,73 @@
+/**
+ * Signing staff in and out, and the set-password link: /api/staff/login, /logout, /set-password.
+ * Same-origin JSON only. Failed sign-ins are throttled like visitors' (5 a minute per e-mail and
+ * IP, 50 in 10 minutes per IP), on counters of their own.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { clientIp } from '../plugins/rate-limit';
+import { requireJson, requireJsonOrEmpty } from '../plugins/request-guards';
+import { loginSchema } from '../services/validation/request-schemas';
+import { firstOfEach, validate } from '../services/validation/validate';
+import { completeStaffPassword } from './staff-accounts';
+import { isSameOrigin } from './staff-guard';
+import { staffMessages } from './staff-messages';
+import { checkStaffCredentials } from './staff-sign-in';
+import type { StaffDb } from './staff-tables';
+
+const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isSameOrigin(request)) await reply.status(403).send({ success: false, message: staffMessages.xsrfFailed });
+  });
+
+  app.post('/login', { onRequest: requireJson }, async (request, reply) => {
+    const checked = validate(loginSchema, request.body);
+    if (!checked.ok) return reply.status(400).send({ success: false, message: staffMessages.fixFields, errors: firstOfEach(checked.errors) });
+    const { email, password } = checked.value;
+    const ip = clientIp(request);
+    const limits = app.attemptLimits;
+    const pairKey = `staff|${ip}|${email}`;
+    const ipKey = `staff|${ip}`;
+    const [pair, perIp] = await Promise.all([limits.peek('loginFailures', pairKey), limits.peek('loginFailuresPerIp', ipKey)]);
+    const blocked = pair.exhausted ? pair : perIp.exhausted ? perIp : undefined;
+    if (blocked) {
+      return reply.status(429).header('retry-after', String(blocked.retryAfterSeconds)).send({ success: false, message: staffMessages.tooManyLogins });
+    }
+    const result = await checkStaffCredentials(db, email, password);
+    if (!result.ok) {
+      await Promise.all([limits.hit('loginFailures', pairKey), limits.hit('loginFailuresPerIp', ipKey)]);
+      if (result.reason === 'disabled') return reply.status(403).send({ success: false, message: staffMessages.loginDisabled });
+      return reply.status(401).send({ success: false, message: staffMessages.loginFailed });
+    }
+    const previous = await app.staffSessions.current(request);
+    if (previous) await app.staffSessions.end(previous, reply);
+    await app.staffSessions.start(reply, result.staff.id);
+    request.log.info({ staffId: result.staff.id }, 'staff signed in');
+    return { success: true, message: staffMessages.signedIn, staff: { email: result.staff.email } };
+  });
+
+  app.post('/logout', { onRequest: requireJsonOrEmpty }, async (request, reply) => {
+    const session = await app.staffSessions.current(request);
+    if (session && !app.staffSessions.xsrfValid(request, session)) {
+      return reply.status(403).send({ success: false, message: staffMessages.xsrfFailed });
+    }
+    await app.staffSessions.end(session, reply);
+    return { success: true, message: staffMessages.signedOut };
+  });
+
+  app.post(
+    '/set-password',
+    { onRequest: requireJson, config: { rateLimit: app.attemptLimits.perIp('reset') } },
+    async (request, reply) => {
+      const result = await completeStaffPassword(db, request.body);
+      if (!result.ok) {
+        const message = result.linkRefused ? staffMessages.linkInvalid : staffMessages.fixFields;
+        return reply.status(400).send({ success: false, message, errors: firstOfEach(result.errors) });
+      }
+      app.staffSessions.clearCookies(reply);
+      request.log.info({ staffId: result.staffId }, 'staff password set');
+      return { success: true, message: staffMessages.passwordSet };
+    },
+  );
+};
+
+export default staffAuthRoutes;

@@ -1,0 +1,52 @@
+/**
+ * Who may use the staff API: a live staff session, and on every state-changing call the staff
+ * XSRF header and a same-origin request. A visitor's session is no staff session (its token is not
+ * in staff_sessions), so visitors and anonymous callers get the same 401.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveStaffSession } from './staff-session-repository';
+import { staffMessages } from './staff-messages';
+import type { StaffActor } from './lead-changes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by the staff guard on every staff call that needs a signed-in staff member */
+    staffSession?: LiveStaffSession;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  let host = '';
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return origin === new URL(request.server.config.siteUrl).origin || host === request.headers.host;
+}
+
+export async function staffOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const manager = request.server.staffSessions;
+  const session = await manager.current(request);
+  if (!session) {
+    if (request.cookies[manager.cookieName]) manager.clearCookies(reply);
+    await reply.status(401).send({ success: false, message: staffMessages.signInRequired });
+    return;
+  }
+  if (!SAFE_METHODS.has(request.method) && (!isSameOrigin(request) || !manager.xsrfValid(request, session))) {
+    await reply.status(403).send({ success: false, message: staffMessages.xsrfFailed });
+    return;
+  }
+  request.staffSession = session;
+}
+
+/** The signed-in staff member of a guarded call. */
+export function actorOf(request: FastifyRequest): StaffActor {
+  const session = request.staffSession;
+  if (!session) throw new Error('staff route without the staff guard');
+  return { staffId: session.staff_id, email: session.email };
+}

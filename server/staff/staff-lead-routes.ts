@@ -1,0 +1,141 @@
+/**
+ * The inbox's calls, all behind the staff guard: who am I, the lead list, one lead with its audit
+ * log, changing its status or note, deleting it, its photo, and the CSV export.
+ */
+import fs from 'node:fs';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireJson } from '../plugins/request-guards';
+import { staffMessages } from './staff-messages';
+import { actorOf, staffOnly } from './staff-guard';
+import { listInbox } from './inbox-query';
+import { parseChangeBody, parseExportBody, parseLeadRef, parseListQuery } from './inbox-request';
+import { listAuditForLead } from './lead-audit-repository';
+import { changeLead, deleteLead, findLead, viewLead } from './lead-changes';
+import { exportFileName, leadExportStream } from './lead-export';
+import { leadName, type LeadRecord } from './lead-record';
+import type { StaffDb } from './staff-tables';
+import type { AuditRow } from './lead-audit-repository';
+
+function photoUrl(lead: LeadRecord): string | null {
+  return lead.kind === 'consultation' ? `/api/staff/leads/consultation/${lead.id}/photo` : null;
+}
+
+/** A line of the inbox. */
+function summary(lead: LeadRecord) {
+  return {
+    kind: lead.kind,
+    id: lead.id,
+    name: leadName(lead),
+    email: lead.email,
+    phone: lead.phone,
+    status: lead.status,
+    created_at: lead.created_at,
+    has_note: lead.note !== '',
+    has_photo: lead.kind === 'consultation',
+  };
+}
+
+/** Every field of a lead, the page it was sent from, and where its photo is. */
+function detail(lead: LeadRecord) {
+  const shared = {
+    kind: lead.kind,
+    id: lead.id,
+    name: leadName(lead),
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    status: lead.status,
+    note: lead.note,
+    created_at: lead.created_at,
+  };
+  return lead.kind === 'consultation'
+    ? { ...shared, first_name: lead.first_name, last_name: lead.last_name, form_page_name: lead.form_page_name, photo_url: photoUrl(lead) }
+    : { ...shared, form_page_name: null, photo_url: null };
+}
+
+function auditView(row: AuditRow) {
+  return { id: row.id, actor: row.actor, action: row.action, detail: row.detail, created_at: row.created_at };
+}
+
+const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
+  app.addHook('onRequest', staffOnly);
+  const notFound = { success: false, message: staffMessages.leadNotFound };
+
+  app.get('/me', async (request) => {
+    const session = request.staffSession;
+    return { success: true, staff: { email: session?.email }, expires_at: session ? Math.min(session.idle_expires_at, session.absolute_expires_at) : null };
+  });
+
+  app.get('/leads', async (request, reply) => {
+    const parsed = parseListQuery(request.query);
+    if (!parsed.ok) return reply.status(400).send({ success: false, message: staffMessages.badFilter });
+    const page = await listInbox(db, app.dbDialect, parsed.filters, parsed.page, parsed.limit);
+    return { success: true, leads: page.leads.map(summary), older: page.older, newer: page.newer };
+  });
+
+  app.post('/leads/export', { onRequest: requireJson }, async (request, reply) => {
+    const filters = parseExportBody(request.body);
+    if (!filters) return reply.status(400).send({ success: false, message: staffMessages.badFilter });
+    const actor = actorOf(request);
+    request.log.info({ staffId: actor.staffId }, 'leads exported');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+      .header('cache-control', 'no-store')
+      .send(leadExportStream(db, app.dbDialect, filters, actor));
+  });
+
+  app.get('/leads/:kind/:id', async (request, reply) => {
+    const ref = parseLeadRef(request.params);
+    const lead = ref && (await viewLead(db, ref.kind, ref.id, actorOf(request)));
+    if (!ref || !lead) return reply.status(404).send(notFound);
+    const audit = await listAuditForLead(db, ref.kind, ref.id);
+    return { success: true, lead: detail(lead), audit: audit.map(auditView) };
+  });
+
+  app.patch('/leads/:kind/:id', { onRequest: requireJson }, async (request, reply) => {
+    const ref = parseLeadRef(request.params);
+    if (!ref) return reply.status(404).send(notFound);
+    const parsed = parseChangeBody(request.body);
+    if (!parsed.ok) return reply.status(400).send({ success: false, message: staffMessages.fixFields, errors: parsed.errors });
+    const result = await changeLead(db, ref.kind, ref.id, parsed.changes, actorOf(request));
+    if (!result.found) return reply.status(404).send(notFound);
+    const audit = await listAuditForLead(db, ref.kind, ref.id);
+    return {
+      success: true,
+      message: result.changed ? staffMessages.leadSaved : staffMessages.nothingToSave,
+      lead: detail(result.lead),
+      audit: audit.map(auditView),
+    };
+  });
+
+  app.delete('/leads/:kind/:id', async (request, reply) => {
+    const ref = parseLeadRef(request.params);
+    if (!ref || !(await deleteLead(db, app.uploads, ref.kind, ref.id, actorOf(request)))) return reply.status(404).send(notFound);
+    return { success: true, message: staffMessages.leadDeleted };
+  });
+
+  // The photo never has a public URL: it is read from DATA_DIR/uploads for a signed-in staff
+  // member only, and no cache (browser, proxy or CDN) may keep a copy.
+  app.get('/leads/consultation/:id/photo', async (request, reply) => {
+    const ref = parseLeadRef({ kind: 'consultation', id: (request.params as { id?: string }).id });
+    const lead = ref && (await findLead(db, 'consultation', ref.id));
+    if (!lead || lead.kind !== 'consultation') return reply.status(404).send(notFound);
+    let file: string;
+    try {
+      file = app.uploads.pathOf(lead.image_file);
+    } catch {
+      return reply.status(404).send({ success: false, message: staffMessages.photoNotFound });
+    }
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) return reply.status(404).send({ success: false, message: staffMessages.photoNotFound });
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'no-store')
+      .header('content-length', String(stat.size))
+      .header('content-disposition', `inline; filename="consultation-${lead.id}.jpg"`)
+      .send(fs.createReadStream(file));
+  });
+};
+
+export default staffLeadRoutes;

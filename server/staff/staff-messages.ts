@@ -1,0 +1,21 @@
+/** Every sentence the staff API sends, in one place. */
+export const staffMessages = {
+  signInRequired: 'Please sign in with a staff account to continue.',
+  xsrfFailed: 'Your session could not be verified. Please reload the page and try again.',
+  loginFailed: 'The email or password is incorrect.',
+  loginDisabled: 'This staff account has been disabled. Please ask the clinic manager.',
+  tooManyLogins: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+  signedIn: 'Signed in.',
+  signedOut: 'You have signed out.',
+  linkInvalid: 'This link is invalid or has expired. Please ask the clinic manager for a new one.',
+  passwordSet: 'Your password is set. Please sign in.',
+  fixFields: 'Please correct the highlighted fields.',
+  badFilter: 'Some of the filters are not valid.',
+  leadNotFound: 'This lead could not be found. It may have been deleted.',
+  photoNotFound: 'This photo could not be found.',
+  leadSaved: 'The lead has been saved.',
+  nothingToSave: 'Nothing has changed.',
+  leadDeleted: 'The lead and its photo have been deleted.',
+  statusInvalid: 'Please choose New, Contacted, Booked or Closed.',
+  noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
+} as const;

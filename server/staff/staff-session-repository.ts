@@ -1,0 +1,51 @@
+import type { Selectable } from 'kysely';
+import type { StaffDb, StaffSessionsTable } from './staff-tables';
+
+export type StaffSessionRow = Selectable<StaffSessionsTable>;
+
+/** A live session and who it belongs to. */
+export interface LiveStaffSession extends StaffSessionRow {
+  email: string;
+}
+
+export async function insertStaffSession(db: StaffDb, session: StaffSessionRow): Promise<void> {
+  await db.insertInto('staff_sessions').values(session).execute();
+}
+
+/**
+ * The session if neither expiry has passed and its staff member is still enabled: disabling an
+ * account refuses its next call even if a session row were left behind.
+ */
+export async function findLiveStaffSession(db: StaffDb, id: string, now = Date.now()): Promise<LiveStaffSession | undefined> {
+  return db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_id')
+    .selectAll('staff_sessions')
+    .select('staff_users.email')
+    .where('staff_sessions.id', '=', id)
+    .where('staff_sessions.idle_expires_at', '>', now)
+    .where('staff_sessions.absolute_expires_at', '>', now)
+    .where('staff_users.disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function touchStaffSession(db: StaffDb, id: string, now: number, idleExpiresAt: number): Promise<void> {
+  await db.updateTable('staff_sessions').set({ last_seen_at: now, idle_expires_at: idleExpiresAt }).where('id', '=', id).execute();
+}
+
+export async function deleteStaffSession(db: StaffDb, id: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('id', '=', id).execute();
+}
+
+export async function deleteSessionsOfStaff(db: StaffDb, staffId: number): Promise<number> {
+  const result = await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function purgeExpiredStaffSessions(db: StaffDb, now = Date.now()): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_sessions')
+    .where((eb) => eb.or([eb('idle_expires_at', '<=', now), eb('absolute_expires_at', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

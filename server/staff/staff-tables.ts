@@ -1,0 +1,68 @@
+/**
+ * The staff side's tables as Kysely sees them (migration 010-staff): staff accounts, their sessions
+ * and set-password tokens, and the lead audit log. Times are epoch milliseconds, like every table.
+ */
+import type { Generated, Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** trimmed and lower-cased; unique */
+  email: string;
+  /** null until the staff member has followed their set-password link */
+  password_hash: string | null;
+  disabled_at: number | null;
+  last_login_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the cookie's token */
+  id: string;
+  staff_id: number;
+  /** SHA-256 (hex) of the staff XSRF cookie issued with this session */
+  xsrf_hash: string;
+  created_at: number;
+  last_seen_at: number;
+  idle_expires_at: number;
+  absolute_expires_at: number;
+}
+
+export interface StaffPasswordTokensTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** SHA-256 (hex) of the token in the set-password link */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export type LeadKind = 'consultation' | 'contact';
+
+export type AuditAction = 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged';
+
+export interface LeadAuditTable {
+  id: Generated<number>;
+  /** null when the server itself acted (the retention purge) */
+  staff_id: number | null;
+  /** the staff member's e-mail at the time, or 'retention' */
+  actor: string;
+  lead_kind: LeadKind;
+  lead_id: number;
+  action: AuditAction;
+  /** what changed, in words without patient detail ("new → contacted", "12 characters") */
+  detail: Generated<string>;
+  created_at: number;
+}
+
+export interface StaffTables {
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_password_tokens: StaffPasswordTokensTable;
+  lead_audit: LeadAuditTable;
+}
+
+/** The database, whose Database interface includes StaffTables. */
+export type StaffDb = Kysely<Database>;

@@ -1,0 +1,30 @@
+import type { Selectable } from 'kysely';
+import type { StaffDb, StaffUsersTable } from './staff-tables';
+
+export type StaffUserRow = Selectable<StaffUsersTable>;
+
+export async function findStaffByEmail(db: StaffDb, email: string): Promise<StaffUserRow | undefined> {
+  return db.selectFrom('staff_users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertStaff(db: StaffDb, email: string, now = Date.now()): Promise<number> {
+  const row = await db
+    .insertInto('staff_users')
+    .values({ email, password_hash: null, disabled_at: null, last_login_at: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function listStaff(db: StaffDb): Promise<StaffUserRow[]> {
+  return db.selectFrom('staff_users').selectAll().orderBy('email').execute();
+}
+
+export async function updateStaff(
+  db: StaffDb,
+  id: number,
+  changes: Partial<Pick<StaffUserRow, 'password_hash' | 'disabled_at' | 'last_login_at'>>,
+  now = Date.now(),
+): Promise<void> {
+  await db.updateTable('staff_users').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+}

@@ -1,0 +1,97 @@
+/**
+ * Starts the real server (API only, or with the site) on 127.0.0.1 and a random port, with a
+ * temporary DATA_DIR and, for PostgreSQL, a database of its own. SITE_URL is set to the address
+ * actually bound, as in production, so e-mailed links point at this server.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config/env';
+import type { DialectName } from '../../../server/db/dialect';
+import type { RateLimitSettings } from '../../../server/plugins/rate-limit';
+import { createPostgresDatabase, type TemporaryDatabase } from './postgres-db';
+import { TestClient } from './test-client';
+
+/** Limits high enough that tests not about limits never meet them. */
+export const relaxedLimits: Partial<RateLimitSettings> = {
+  loginFailures: { max: 1000, windowMs: 60_000 },
+  loginFailuresPerIp: { max: 1000, windowMs: 60_000 },
+  register: { max: 1000, windowMs: 60_000 },
+  forgotPerIp: { max: 1000, windowMs: 60_000 },
+  forgotPerEmail: { max: 1000, windowMs: 60_000 },
+  reset: { max: 1000, windowMs: 60_000 },
+  profile: { max: 1000, windowMs: 60_000 },
+  consultation: { max: 1000, windowMs: 60_000 },
+  contact: { max: 1000, windowMs: 60_000 },
+};
+
+export interface TestAppOptions extends Omit<BuildOptions, 'limits'> {
+  env?: Record<string, string>;
+  overrides?: Partial<Config>;
+  /** default: relaxedLimits; pass {} for the production limits */
+  limits?: Partial<RateLimitSettings>;
+  /** reuse a data directory (and database) from an earlier app: a restart */
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  dataDir: string;
+  dialect: DialectName;
+  databaseUrl: string | undefined;
+  client(opts?: { origin?: string }): TestClient;
+  /** stops the server, keeping the data (for a restart) */
+  stop(): Promise<void>;
+  /** stops the server and removes its data directory and database */
+  close(): Promise<void>;
+}
+
+export async function startTestApp(dialect: DialectName, opts: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-server-test-'));
+  let database: TemporaryDatabase | undefined;
+  let databaseUrl = opts.databaseUrl;
+  if (dialect === 'postgres' && !databaseUrl) {
+    database = await createPostgresDatabase();
+    databaseUrl = database.url;
+  }
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...opts.env,
+    },
+    opts.overrides,
+  );
+  const { env: _env, overrides: _o, limits, dataDir: _d, databaseUrl: _u, ...build } = opts;
+  const app = await buildApp(config, { site: false, logger: false, ...build, limits: limits ?? relaxedLimits });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${new URL(address).port}`;
+  if (!opts.env?.SITE_URL) app.config.siteUrl = baseUrl;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.close();
+  };
+  return {
+    app,
+    baseUrl,
+    dataDir,
+    dialect,
+    databaseUrl,
+    client: (clientOpts) => new TestClient(baseUrl, clientOpts),
+    stop,
+    async close() {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}
