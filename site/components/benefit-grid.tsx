@@ -4,7 +4,7 @@ import '../styles/grids.css';
 
 export function BenefitGrid({ items, numbered = false }: { items: readonly Benefit[]; numbered?: boolean }) {
   return (
-    <ul className="benefit-grid">
+    <ul className={`benefit-grid benefit-grid--${items.length}`}>
       {items.map((item, index) => (
         <li key={item.benifit_title} className="benefit-card">
           {numbered && (

@@ -5,7 +5,7 @@ import '../styles/grids.css';
 export function QuickFacts({ items, note }: { items: readonly QuickFact[]; note?: string }) {
   return (
     <>
-      <dl className="quick-facts">
+      <dl className={`quick-facts quick-facts--${items.length}`}>
         {items.map((fact) => (
           <div key={fact.quick_title} className="quick-facts__item">
             <dt>{fact.quick_title}</dt>

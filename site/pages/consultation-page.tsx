@@ -1,6 +1,7 @@
 /** Consultation booking (SPEC.md §2): the banner, then the booking section; success returns home. */
 import '../../src/forms/forms.css';
 import '../../src/booking/booking-section.css';
+import '../styles/core-theme.css';
 import { useNavigate } from 'react-router-dom';
 import { BookingSection } from '../../src/booking/booking-section';
 import { banners } from '../content/banners';

@@ -1,5 +1,6 @@
 /** One FAQ tab: 'View all' numbers the three groups 1..13 continuously; the others show one group. */
 import '../../src/faq/faq-accordion.css';
+import '../styles/core-theme.css';
 import { allFaqs, faqGroups } from '../../src/content/faqs';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import { faqsPage } from '../content/faqs-page';

@@ -44,7 +44,7 @@ export function FloridaPage() {
         </div>
       </Section>
 
-      <Section title={f.map.title} intro={f.map.intro}>
+      <Section title={f.map.title} intro={f.map.intro} className="florida-map">
         <MapFacade />
       </Section>
 

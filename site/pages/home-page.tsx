@@ -3,6 +3,7 @@ import '../../src/faq/faq-accordion.css';
 import '../../src/treatment-map/treatment-map.css';
 import '../../src/forms/forms.css';
 import '../../src/contact/contact-forms.css';
+import '../styles/core-theme.css';
 import { useNavigate } from 'react-router-dom';
 import { homeFaqs } from '../../src/content/faqs';
 import { FaqAccordion } from '../../src/faq/faq-accordion';

@@ -4,6 +4,7 @@
  */
 import '../../src/forms/forms.css';
 import '../../src/contact/contact-forms.css';
+import '../styles/core-theme.css';
 import { GetInTouchForm } from '../../src/contact/get-in-touch-form';
 import { LocationsContactForm } from '../../src/contact/locations-contact-form';
 import { banners } from '../content/banners';

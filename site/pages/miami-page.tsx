@@ -1,5 +1,6 @@
 /** The Miami local page (SPEC.md §2): every section in order, the before-and-after slider and 4 FAQs. */
 import '../../src/faq/faq-accordion.css';
+import '../styles/core-theme.css';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import { imageAlt } from '../content/image-alts';
 import { miami } from '../content/miami';

@@ -1,5 +1,6 @@
 /** Training (SPEC.md §2): the one-day Endolift certification course. */
 import '../../src/faq/faq-accordion.css';
+import '../styles/core-theme.css';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import { imageAlt } from '../content/image-alts';
 import { trainings } from '../content/trainings';

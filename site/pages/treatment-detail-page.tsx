@@ -4,6 +4,7 @@
  * extra 'why choose' blocks of tummy and lower face, and lower face's own, fuller structure.
  */
 import '../../src/faq/faq-accordion.css';
+import '../styles/core-theme.css';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import type { TreatmentArea } from '../../src/config/treatment-areas';
 import { imageAlt } from '../content/image-alts';
