@@ -52,7 +52,11 @@ export function passwordChangedMail(to: string, firstName: string, when: number,
   };
 }
 
-export function leadNoticeMail(to: string, lead: { kind: 'consultation' | 'contact'; id: number; firstName: string; at: number }): OutgoingMail {
+export function leadNoticeMail(
+  to: string,
+  lead: { kind: 'consultation' | 'contact'; id: number; firstName: string; at: number },
+  siteUrl: string,
+): OutgoingMail {
   const what = lead.kind === 'consultation' ? 'consultation request' : 'contact message';
   return {
     kind: 'lead_notice',
@@ -62,6 +66,8 @@ export function leadNoticeMail(to: string, lead: { kind: 'consultation' | 'conta
       `A new ${what} (#${lead.id}) arrived on ${formatClinicTime(lead.at)} (Miami time) from ${lead.firstName}.`,
       '',
       'The details are kept in the clinic’s records. To protect the patient’s privacy they are not sent by e-mail.',
+      '',
+      `Open it in the staff inbox (staff sign-in required): ${siteUrl}/staff/leads/${lead.kind}/${lead.id}`,
       '',
       clinic.clinicName,
     ].join('\n'),

@@ -11,6 +11,12 @@ import { enqueueMail } from '../repositories/outbox-repository';
 import { leadNoticeMail } from '../mail/mail-templates';
 import type { UploadStore } from '../uploads/upload-store';
 
+/** Where the clinic's notice of a new lead goes, and the site its link to the staff inbox points at. */
+export interface LeadNoticeTarget {
+  to: string;
+  siteUrl: string;
+}
+
 export interface ConsultationFields {
   first_name: string;
   last_name: string;
@@ -20,11 +26,11 @@ export interface ConsultationFields {
   form_page_name: string;
 }
 
-export async function storeContactMessage(db: Kysely<Database>, notifyEmail: string, message: NewContactMessage, now = Date.now()): Promise<number> {
+export async function storeContactMessage(db: Kysely<Database>, notice: LeadNoticeTarget, message: NewContactMessage, now = Date.now()): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const id = await insertContactMessage(trx, message, now);
     const firstName = message.name.split(/\s+/)[0] ?? message.name;
-    await enqueueMail(trx, leadNoticeMail(notifyEmail, { kind: 'contact', id, firstName, at: now }), now);
+    await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'contact', id, firstName, at: now }, notice.siteUrl), now);
     return id;
   });
 }
@@ -32,7 +38,7 @@ export async function storeContactMessage(db: Kysely<Database>, notifyEmail: str
 export async function storeConsultationRequest(
   db: Kysely<Database>,
   uploads: UploadStore,
-  notifyEmail: string,
+  notice: LeadNoticeTarget,
   fields: ConsultationFields,
   photo: Buffer,
   now = Date.now(),
@@ -42,7 +48,7 @@ export async function storeConsultationRequest(
   try {
     return await db.transaction().execute(async (trx) => {
       const id = await insertConsultationRequest(trx, { ...fields, image_file: pending.fileName }, now);
-      await enqueueMail(trx, leadNoticeMail(notifyEmail, { kind: 'consultation', id, firstName: fields.first_name, at: now }), now);
+      await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id, firstName: fields.first_name, at: now }, notice.siteUrl), now);
       await uploads.commit(pending);
       renamed = true;
       return id;

@@ -34,7 +34,7 @@ const leads: FastifyPluginAsync = async (app) => {
       }
       const checked = validate(contactSchema, body);
       if (!checked.ok) return { success: false, message: replyMessages.fixFields, errors: firstOfEach(checked.errors) };
-      const id = await storeContactMessage(app.db, app.config.clinicNotifyEmail, checked.value);
+      const id = await storeContactMessage(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value);
       app.mailer.wake();
       request.log.info({ contactMessageId: id }, 'contact message stored');
       return { success: true, message: replyMessages.contactReceived };
@@ -61,7 +61,7 @@ const leads: FastifyPluginAsync = async (app) => {
         else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
       }
       if (!checked.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
-      const id = await storeConsultationRequest(app.db, app.uploads, app.config.clinicNotifyEmail, checked.value, photo);
+      const id = await storeConsultationRequest(app.db, app.uploads, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value, photo);
       app.mailer.wake();
       request.log.info({ consultationRequestId: id }, 'consultation request stored');
       return { success: true, message: replyMessages.consultationReceived };
