@@ -49,7 +49,8 @@ export async function makePixelFloodJpeg(): Promise<Buffer> {
   throw new Error('no SOF marker found');
 }
 
-/** Does this JPEG carry an EXIF GPS block (tag 0x8825) or the marker text we put in IFD0? */
+/** Does this JPEG carry the GPS block (EXIF tag 0x8825, either byte order) and the text we put in IFD0? */
 export function hasGpsExif(bytes: Buffer): boolean {
-  return bytes.includes(Buffer.from([0x88, 0x25])) && bytes.includes(Buffer.from('PatientHomeAddress'));
+  const gpsTag = bytes.includes(Buffer.from([0x88, 0x25])) || bytes.includes(Buffer.from([0x25, 0x88]));
+  return gpsTag && bytes.includes(Buffer.from('PatientHomeAddress'));
 }

@@ -1,0 +1,112 @@
+/**
+ * Staff accounts and leads for the staff tests: an account made the way the CLI makes it, its
+ * password set through the one-time link, a signed-in client that echoes the staff XSRF cookie,
+ * visitors' leads booked through the public API, and many leads written straight to the tables.
+ */
+import { apiPath } from '../../src/config/clinic';
+import { addStaff } from '../../server/staff/staff-accounts';
+import { STAFF_XSRF_COOKIE, STAFF_XSRF_HEADER } from '../../server/staff/staff-session-manager';
+import { uniqueEmail } from './helpers/accounts';
+import { makeJpeg } from './helpers/images';
+import type { TestApp } from './helpers/test-app';
+import type { TestClient, TestResponse } from './helpers/test-client';
+
+export const STAFF_PASSWORD = 'ledger-orchid-58';
+
+export interface StaffMember {
+  email: string;
+  client: TestClient;
+  /** a call with the staff XSRF header, as the staff pages send it */
+  call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse<T>>;
+}
+
+export function staffCall(client: TestClient) {
+  return <T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const xsrf = client.cookies.get(STAFF_XSRF_COOKIE);
+    return client.request<T>(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(xsrf ? { [STAFF_XSRF_HEADER]: xsrf } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  };
+}
+
+/** `npm run staff -- add`, as a function: the account and its one-time link. */
+export async function addStaffAccount(t: TestApp, email = uniqueEmail('staff')): Promise<{ email: string; link: URL }> {
+  const added = await addStaff(t.app.db, t.app.config.siteUrl, email);
+  return { email: added.email, link: new URL(added.link) };
+}
+
+export async function setPasswordThroughLink(t: TestApp, link: URL, password = STAFF_PASSWORD): Promise<TestResponse> {
+  return t.client().post('/api/staff/set-password', {
+    token: link.searchParams.get('token'),
+    email: link.searchParams.get('email'),
+    password,
+    confirm_password: password,
+  });
+}
+
+export async function signInStaff(t: TestApp, email: string, password = STAFF_PASSWORD): Promise<StaffMember> {
+  const client = t.client();
+  const res = await client.post('/api/staff/login', { email, password });
+  if (res.status !== 200) throw new Error(`staff sign-in failed: ${res.status} ${res.text}`);
+  return { email, client, call: staffCall(client) };
+}
+
+/** A staff member with a password, signed in. */
+export async function newStaffMember(t: TestApp): Promise<StaffMember> {
+  const { email, link } = await addStaffAccount(t);
+  const set = await setPasswordThroughLink(t, link);
+  if (set.status !== 200) throw new Error(`set password failed: ${set.text}`);
+  return signInStaff(t, email);
+}
+
+/** A consultation booked through the public API with a real JPEG; returns its row. */
+export async function bookConsultation(t: TestApp, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  const email = fields.email ?? uniqueEmail('patient');
+  const all = {
+    first_name: 'Lucia',
+    last_name: 'Fernandez',
+    phone: '(305) 555-0188',
+    message: 'I would like to treat my jawline.',
+    form_page_name: 'https://clinic.example/consultation',
+    ...fields,
+    email,
+  };
+  for (const [k, v] of Object.entries(all)) form.append(k, v);
+  form.append('image', new Blob([await makeJpeg({ width: 320, height: 240 })], { type: 'image/jpeg' }), 'converted_image.jpg');
+  const res = await t.client().postForm(apiPath('scheduleconversation'), form);
+  if (res.body.success !== true) throw new Error(`booking failed: ${res.text}`);
+  return t.app.db.selectFrom('consultation_requests').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+}
+
+export async function sendContactMessage(t: TestApp, fields: Record<string, string> = {}) {
+  const email = fields.email ?? uniqueEmail('contact');
+  const res = await t.client().post(apiPath('contactus'), { name: 'Maria Gonzalez', phone: '3055550123', message: 'Do you treat necks?', ...fields, email });
+  if (res.body.success !== true) throw new Error(`contact failed: ${res.text}`);
+  return t.app.db.selectFrom('contact_messages').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+}
+
+export interface LeadSummary {
+  kind: 'consultation' | 'contact';
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  created_at: number;
+  has_note: boolean;
+  has_photo: boolean;
+}
+
+export interface LeadList {
+  success: boolean;
+  leads: LeadSummary[];
+  older: string | null;
+  newer: string | null;
+}
