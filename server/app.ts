@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import configPlugin from './plugins/config';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import databasePlugin from './plugins/database';
 import securityPlugin from './plugins/security';
 import corsPlugin from './plugins/cors';
@@ -42,6 +42,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   });
 
   await app.register(configPlugin, { config });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldMessages, replyMessages } from '../services/api-messages';
 
 /** Client errors we name ourselves: status and sentence by Fastify / @fastify/multipart error code. */
@@ -17,6 +17,16 @@ const knownErrors: Record<string, { status: number; message: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: replyMessages.multipartRequired },
   FST_MP_PREMATURE_CLOSE: { status: 400, message: replyMessages.genericFailure },
 };
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a path segment over the length
+ * limit, a malformed URL), given to Fastify's `frameworkErrors` option so they answer like the rest.
+ */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const message = status === 414 ? 'This address is too long.' : 'This address is not valid.';
+  void reply.status(status).send({ success: false, message });
+}
 
 /**
  * Every failure leaves as JSON with a human sentence in `message`: never an HTML page, never a

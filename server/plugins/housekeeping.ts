@@ -8,8 +8,8 @@ export default fp(
   async (app) => {
     const run = async () => {
       try {
-        const report = await runHousekeeping(app.db, app.uploads, { leadRetentionDays: app.config.leadRetentionDays });
-        if (report.strayFiles.length > 0 || report.expiredLeads > 0) app.log.info(report, 'housekeeping');
+        const report = await runHousekeeping(app.db, app.uploads);
+        if (report.strayFiles.length > 0) app.log.info(report, 'housekeeping');
       } catch (err) {
         app.log.error({ err }, 'housekeeping failed');
       }

@@ -7,14 +7,10 @@ import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
 import type { PinoLoggerOptions } from 'fastify/types/logger';
 import type { Config } from '../config/env';
 
-const SECRET_QUERY_KEYS = new Set(['token', 'email', 'password']);
+const SECRET_QUERY_VALUES = /([?&](?:token|email|password|confirm_password)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q === -1) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  for (const key of [...params.keys()]) if (SECRET_QUERY_KEYS.has(key.toLowerCase())) params.set(key, '[redacted]');
-  return `${url.slice(0, q)}?${params.toString()}`;
+  return url.replace(SECRET_QUERY_VALUES, '$1[redacted]');
 }
 
 export function loggerOptions(config: Config): FastifyLoggerOptions & PinoLoggerOptions {

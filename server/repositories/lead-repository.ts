@@ -27,13 +27,3 @@ export async function listConsultationImageFiles(db: Kysely<Database>): Promise<
   const rows = await db.selectFrom('consultation_requests').select('image_file').execute();
   return new Set(rows.map((r) => r.image_file));
 }
-
-/** Leads older than the retention period, removed; returns the photo files to delete. */
-export async function deleteLeadsBefore(db: Kysely<Database>, before: number): Promise<{ removed: number; imageFiles: string[] }> {
-  return db.transaction().execute(async (trx) => {
-    const old = await trx.selectFrom('consultation_requests').select('image_file').where('created_at', '<', before).execute();
-    const a = await trx.deleteFrom('consultation_requests').where('created_at', '<', before).executeTakeFirst();
-    const b = await trx.deleteFrom('contact_messages').where('created_at', '<', before).executeTakeFirst();
-    return { removed: Number(a.numDeletedRows) + Number(b.numDeletedRows), imageFiles: old.map((r) => r.image_file) };
-  });
-}

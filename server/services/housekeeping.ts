@@ -1,11 +1,11 @@
 /**
  * Periodic clean-up: expired sessions, spent reset tokens and rate-limit windows; photo files no
- * lead refers to and temporary files of interrupted uploads; and, when LEAD_RETENTION_DAYS is set,
- * leads (with their photos) older than that.
+ * lead refers to and temporary files of interrupted uploads. (Purging leads older than
+ * LEAD_RETENTION_DAYS, with its audit trail, is the staff side's job: server/staff/lead-retention.ts.)
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { deleteLeadsBefore, listConsultationImageFiles } from '../repositories/lead-repository';
+import { listConsultationImageFiles } from '../repositories/lead-repository';
 import { purgeOldResets } from '../repositories/password-reset-repository';
 import { purgeExpiredCounters } from '../repositories/rate-limit-repository';
 import { purgeExpiredSessions } from '../repositories/session-repository';
@@ -20,25 +20,18 @@ export interface HousekeepingReport {
   resets: number;
   counters: number;
   strayFiles: string[];
-  expiredLeads: number;
 }
 
 export async function runHousekeeping(
   db: Kysely<Database>,
   uploads: UploadStore,
-  opts: { leadRetentionDays?: number; now?: number; uploadMinAgeMs?: number },
+  opts: { now?: number; uploadMinAgeMs?: number } = {},
 ): Promise<HousekeepingReport> {
   const now = opts.now ?? Date.now();
   const sessions = await purgeExpiredSessions(db, now);
   const resets = await purgeOldResets(db, now - DAY);
   const counters = await purgeExpiredCounters(db, now);
-  let expiredLeads = 0;
-  if (opts.leadRetentionDays) {
-    const { removed, imageFiles } = await deleteLeadsBefore(db, now - opts.leadRetentionDays * DAY);
-    for (const file of imageFiles) await uploads.remove(file);
-    expiredLeads = removed;
-  }
   const referenced = await listConsultationImageFiles(db);
   const strayFiles = await uploads.sweep((name) => referenced.has(name), opts.uploadMinAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS, now);
-  return { sessions, resets, counters, strayFiles, expiredLeads };
+  return { sessions, resets, counters, strayFiles };
 }

@@ -29,7 +29,7 @@ function consultationForm(fields: Record<string, string> = {}, image?: { bytes: 
     ...fields,
   };
   for (const [k, v] of Object.entries(all)) form.append(k, v);
-  if (image) form.append('image', new Blob([image.bytes], { type: image.type ?? 'image/jpeg' }), image.name ?? 'converted_image.jpg');
+  if (image) form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type ?? 'image/jpeg' }), image.name ?? 'converted_image.jpg');
   return form;
 }
 
@@ -184,7 +184,7 @@ describe.each(dialects)('consultation booking (%s)', (dialect) => {
 
   it('refuses a second file and JSON bodies with clear JSON', async () => {
     const form = consultationForm({}, { bytes: jpeg });
-    form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), 'second.jpg');
+    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'second.jpg');
     const two = await t.client().postForm(apiPath('scheduleconversation'), form);
     expect(two.status).toBe(413);
     expect(two.body).toEqual({ success: false, message: 'Please send one photo only.' });
