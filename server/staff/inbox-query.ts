@@ -78,7 +78,8 @@ export function parseSearch(q: string, dialect: DialectName): Search | undefined
   if (trimmed === '') return undefined;
   if (/^[0-9()+.\-\s]+$/.test(trimmed)) {
     let digits = trimmed.replace(/\D/g, '');
-    if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+    // US area codes never start with 1: a leading 1 is the country code, as in "+1 305 …"
+    if (digits.length > 1 && digits.startsWith('1')) digits = digits.slice(1);
     if (digits.length > 0) return { phone: digits };
   }
   const text = dialect === 'postgres' ? trimmed.toLowerCase() : trimmed.replace(/[A-Z]+/g, (s) => s.toLowerCase());
