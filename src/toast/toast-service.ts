@@ -146,6 +146,8 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
   });
   if (!document.hasFocus()) entry.timer.pause('focus');
   if (node) {
+    // notyf's close button is an empty <button>: give it a name screen readers can announce
+    node.querySelector('.notyf__dismiss-btn')?.setAttribute('aria-label', 'Close notification');
     node.addEventListener('mouseenter', () => entry.timer.pause('hover'));
     node.addEventListener('mouseleave', () => entry.timer.resume('hover'));
     enableDragToDismiss(entry, close);
