@@ -26,14 +26,11 @@ export async function insertAudit(db: StaffDb, entries: readonly AuditEntry[], n
   }
 }
 
-/** The newest entries about one lead first. */
+/** The newest entries about one lead first, read from the (lead_kind, lead_id, id) index. */
+export function auditForLeadQuery(db: StaffDb, kind: LeadKind, id: number, limit = 200) {
+  return db.selectFrom('lead_audit').selectAll().where('lead_kind', '=', kind).where('lead_id', '=', id).orderBy('id', 'desc').limit(limit);
+}
+
 export async function listAuditForLead(db: StaffDb, kind: LeadKind, id: number, limit = 200): Promise<AuditRow[]> {
-  return db
-    .selectFrom('lead_audit')
-    .selectAll()
-    .where('lead_kind', '=', kind)
-    .where('lead_id', '=', id)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return auditForLeadQuery(db, kind, id, limit).execute();
 }
