@@ -1,0 +1,89 @@
+/**
+ * Home's treatment map shows each hotspot's popup on hover and hides it on leave (SPEC.md §4), and
+ * the map facade loads the maps frame only when the visitor asks for it (DESIGN.md).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, viewports } from './fixtures/browser';
+import { clinic } from '../../src/config/clinic';
+import { hotspots } from '../../src/treatment-map/hotspots';
+import { home } from '../../site/content/home';
+import { locations } from '../../site/content/locations';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('treatment map on Home', () => {
+  it('sits under its heading with the caption, and shows each popup on hover only', async () => {
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    await w.page.goto('/');
+    await w.page.waitForLoadState('networkidle');
+    const section = w.page.locator('section', { has: w.page.getByRole('heading', { name: home.treatmentAreas.title }) });
+    await section.scrollIntoViewIfNeeded();
+    expect(await section.locator('.map-caption').innerText()).toBe(home.treatmentAreas.caption);
+    const spots = section.locator('[data-hotspot]');
+    expect(await spots.count()).toBe(9);
+    for (const spot of hotspots) {
+      await w.page.mouse.move(0, 0);
+      expect(await section.locator('.clinic-map__popup').count(), spot.id).toBe(0);
+      await section.locator(`[data-hotspot="${spot.id}"]`).hover();
+      const popup = section.locator(`.clinic-map__popup[data-popup="${spot.id}"]`);
+      await popup.waitFor();
+      expect(await popup.getAttribute('src')).toBe(spot.hoverImage);
+      expect(await popup.isVisible()).toBe(true);
+    }
+    await w.page.mouse.move(0, 0);
+    await section.locator('.clinic-map__popup').waitFor({ state: 'detached' });
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+  it('opens a treatment page from a hotspot without reloading', async () => {
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    await w.page.goto('/');
+    await w.page.waitForLoadState('networkidle');
+    const spot = hotspots.find((h) => h.path === '/treatments/neck') ?? hotspots[0];
+    if (!spot) throw new Error('no hotspots');
+    await w.page.evaluate(() => Object.assign(window, { stillHere: true }));
+    await w.page.locator(`[data-hotspot="${spot.id}"]`).click();
+    await w.page.waitForURL(`**${spot.path}`);
+    expect(await w.page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+});
+
+describe('map facade', () => {
+  for (const path of ['/locations', `/${clinic.slug}-florida`]) {
+    it(`on ${path} shows the project's picture and address, and loads the maps frame only when asked`, async () => {
+      const w = await openPage(browser, { viewport: viewports.phone });
+      const mapsRequests: string[] = [];
+      w.page.on('request', (r) => {
+        if (/google\./.test(r.url())) mapsRequests.push(r.url());
+      });
+      await w.page.goto(path);
+      await w.page.waitForLoadState('networkidle');
+      const facade = w.page.locator('.map-facade');
+      expect(await facade.locator('img').getAttribute('src')).toBe('/images/map/clinic-map.svg');
+      expect(await facade.innerText()).toContain(clinic.address.street);
+      const open = facade.getByRole('link', { name: new RegExp(locations.map.openLabel) });
+      expect(await open.getAttribute('href')).toBe(clinic.mapsUrl);
+      expect(await open.getAttribute('target')).toBe('_blank');
+      expect(await facade.locator('iframe').count()).toBe(0);
+      expect(mapsRequests).toEqual([]);
+
+      await facade.getByRole('button', { name: locations.map.loadLabel }).click();
+      const frame = facade.locator('iframe');
+      await frame.waitFor({ state: 'attached' });
+      expect(await frame.getAttribute('src')).toBe(clinic.mapsEmbedUrl);
+      await w.page.waitForTimeout(300);
+      expect(mapsRequests.some((u) => u.startsWith('https://www.google.com/maps'))).toBe(true);
+      await w.close();
+    });
+  }
+});
