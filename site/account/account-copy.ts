@@ -80,7 +80,7 @@ export const forgotCopy = {
 
 export const resetCopy = {
   heading: 'New Password?',
-  subheading: 'Choose a new password for your account.',
+  subheading: 'Type it twice. At least 8 characters; a phrase of a few words works well.',
   submit: 'Submit',
   submitting: 'Saving…',
   show: (label: string) => `Show ${label.toLowerCase()}`,

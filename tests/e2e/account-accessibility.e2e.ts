@@ -1,0 +1,121 @@
+/**
+ * axe-core on the account screens in the states a first page load never shows: step 1 refused,
+ * step 2 with a password mismatch, the reset form with a password shown, the signed-in profile
+ * and the open account menu, at a phone and a desktop width.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, viewports } from './fixtures/browser';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+async function blockingViolations(page: Page, state: string): Promise<string[]> {
+  // colours are measured once the toasts have finished sliding and fading in
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.addScriptTag({ content: axeSource });
+  const found = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return (result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]).map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  })) as Violation[];
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${state}: [${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(' | ')}`);
+}
+
+async function register(email: string, password: string): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api/endolift-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Lena',
+      last_name: 'Ortiz',
+      email,
+      phone: '3055550142',
+      dob: '1979-11-23',
+      gender: 'Other',
+      ref_type: 'Staff',
+      password,
+      confirm_password: password,
+    }),
+  });
+  expect(String(((await res.json()) as { success: unknown }).success)).toBe('1');
+}
+
+describe('account screens, interactive states', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`have no serious or critical axe violation at ${viewport.width} px (${name})`, async () => {
+      const email = `axe.${name}.${Date.now().toString(36)}@example.com`;
+      const password = 'Accessible-Lantern-Path-64';
+      await register(email, password);
+      // The page's CSP admits only its own nonce-tagged scripts; the scanner is injected around it.
+      const context = await browser.newContext({ viewport, baseURL: baseUrl(), bypassCSP: true });
+      await context.route(/google\.com/, (route) => route.abort());
+      const page = await context.newPage();
+      const main = page.locator('main');
+      const found: string[] = [];
+
+      await page.goto('/register', { waitUntil: 'networkidle' });
+      await main.getByRole('button', { name: 'Next' }).click();
+      await main.getByText('All fields are required').waitFor();
+      found.push(...(await blockingViolations(page, 'register step 1 refused')));
+
+      await main.getByLabel('First Name').fill('Lena');
+      await main.getByLabel('Last Name').fill('Ortiz');
+      await main.getByLabel('Date of Birth').fill('1979-11-23');
+      await main.getByLabel('Phone Number').fill('3055550142');
+      await main.getByLabel('How did you hear about us?').selectOption('Staff');
+      await main.getByRole('button', { name: 'Next' }).click();
+      await main.getByLabel(/^Password/).fill('one thing');
+      await main.getByLabel(/^Confirm Password/).fill('another');
+      await main.getByText('Passwords do not match').waitFor();
+      found.push(...(await blockingViolations(page, 'register step 2 mismatch')));
+
+      await page.goto('/reset-password?token=not-a-real-token&email=lena%40example.com', { waitUntil: 'networkidle' });
+      await main.getByLabel(/^Password/).fill('visible now');
+      await main.getByRole('button', { name: 'Show password' }).click();
+      found.push(...(await blockingViolations(page, 'reset with a password shown')));
+
+      await page.goto('/signin', { waitUntil: 'networkidle' });
+      await main.getByLabel('Email').fill(email);
+      await main.getByLabel(/^Password/).fill(password);
+      await main.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${baseUrl()}/`);
+      await page.goto('/profile', { waitUntil: 'networkidle' });
+      await main.getByLabel('First Name').waitFor();
+      found.push(...(await blockingViolations(page, 'profile')));
+
+      await page.locator('header').getByRole('button', { name: 'Account menu' }).filter({ visible: true }).click();
+      await page.getByRole('menu', { name: 'Account' }).waitFor();
+      found.push(...(await blockingViolations(page, 'account menu open')));
+
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+});
