@@ -30,9 +30,14 @@ export interface FlushResult {
   failed: number;
 }
 
+interface CycleResult extends FlushResult {
+  /** due mails this cycle found, including those another process claimed first */
+  seen: number;
+}
+
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<FlushResult> | undefined;
+  private running: Promise<CycleResult> | undefined;
   private stopped = true;
   private readonly host = os.hostname();
 
@@ -66,12 +71,14 @@ export class MailSender {
   async flush(opts: FlushOptions = {}): Promise<FlushResult> {
     await this.running?.catch(() => undefined);
     const total: FlushResult = { sent: 0, failed: 0 };
-    for (;;) {
+    // Until nothing due is left; with deferred mail included, a failure would be listed again at once.
+    for (let cycle = 0; cycle < 10_000; cycle++) {
       const result = await this.runOnce(opts.includeDeferred ? Number.MAX_SAFE_INTEGER : undefined);
       total.sent += result.sent;
       total.failed += result.failed;
-      if (result.sent + result.failed < BATCH || result.failed > 0) return total;
+      if (result.seen === 0 || (opts.includeDeferred && result.failed > 0)) break;
     }
+    return total;
   }
 
   private schedule(delay: number): void {
@@ -87,16 +94,16 @@ export class MailSender {
     this.timer.unref();
   }
 
-  private runOnce(dueBy?: number): Promise<FlushResult> {
+  private runOnce(dueBy?: number): Promise<CycleResult> {
     const run = (this.running ?? Promise.resolve()).catch(() => undefined).then(() => this.sendDue(dueBy));
     this.running = run;
     return run;
   }
 
-  private async sendDue(dueBy?: number): Promise<FlushResult> {
+  private async sendDue(dueBy?: number): Promise<CycleResult> {
     const now = Date.now();
     const ids = await listDueMailIds(this.db, dueBy ?? now, now, BATCH);
-    const result: FlushResult = { sent: 0, failed: 0 };
+    const result: CycleResult = { sent: 0, failed: 0, seen: ids.length };
     for (const id of ids) {
       const mail = await claimMail(this.db, id, Date.now(), Date.now() + CLAIM_MS);
       if (!mail) continue;

@@ -44,8 +44,10 @@ export interface TestApp {
   dialect: DialectName;
   databaseUrl: string | undefined;
   client(opts?: { origin?: string }): TestClient;
-  /** stops the server, keeping the data (for a restart) */
+  /** stops the server, keeping the data */
   stop(): Promise<void>;
+  /** stops this server and starts a new one on the same data directory and database, which it then owns */
+  restart(opts?: TestAppOptions): Promise<TestApp>;
   /** stops the server and removes its data directory and database */
   close(): Promise<void>;
 }
@@ -58,6 +60,18 @@ export async function startTestApp(dialect: DialectName, opts: TestAppOptions = 
     database = await createPostgresDatabase();
     databaseUrl = database.url;
   }
+  // Only an app that made its data directory and database removes them.
+  const owned = { dataDir: opts.dataDir ? undefined : dataDir, database };
+  return launch(dialect, opts, dataDir, databaseUrl, owned);
+}
+
+async function launch(
+  dialect: DialectName,
+  opts: TestAppOptions,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  owned: { dataDir: string | undefined; database: TemporaryDatabase | undefined },
+): Promise<TestApp> {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -88,10 +102,15 @@ export async function startTestApp(dialect: DialectName, opts: TestAppOptions = 
     databaseUrl,
     client: (clientOpts) => new TestClient(baseUrl, clientOpts),
     stop,
+    async restart(next = {}) {
+      await stop();
+      // the new server takes over what this one owned
+      return launch(dialect, { ...next, dataDir, databaseUrl }, dataDir, databaseUrl, owned);
+    },
     async close() {
       await stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await database?.drop();
+      if (owned.dataDir) fs.rmSync(owned.dataDir, { recursive: true, force: true });
+      await owned.database?.drop();
     },
   };
 }

@@ -1,0 +1,48 @@
+/** A real SMTP server on 127.0.0.1 (smtp-server), recording what it accepts; it can be told to refuse. */
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseEml, type ReadMail } from './outbox';
+
+export interface SmtpPeer {
+  port: number;
+  received: ReadMail[];
+  /** while false, every message is refused with a temporary failure (451) */
+  accepting: boolean;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+  const peer: SmtpPeer = { port: 0, received: [], accepting: true, close: async () => undefined };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (!peer.accepting) {
+          callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+          return;
+        }
+        peer.received.push(parseEml(Buffer.concat(chunks).toString('utf8').replace(/\r\n/g, '\n')));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  peer.port = (server.server.address() as net.AddressInfo).port;
+  peer.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return peer;
+}

@@ -1,0 +1,101 @@
+/**
+ * The outbox over real SMTP: a mail that cannot be sent (server down, or refusing) stays queued,
+ * is retried with a delay, and is delivered exactly once when SMTP is back; two processes sharing
+ * the outbox never send one mail twice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath } from '../../src/config/clinic';
+import { retryDelay } from '../../server/mail/mail-sender';
+import { enqueueMail } from '../../server/repositories/outbox-repository';
+import { dialects } from './helpers/dialects';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { freePort, startSmtpPeer, type SmtpPeer } from './helpers/smtp-peer';
+import { registerAndSignIn } from './helpers/accounts';
+import { resetLinkIn } from './helpers/outbox';
+
+describe.each(dialects)('mail delivery over SMTP (%s)', (dialect) => {
+  let t: TestApp;
+  let port: number;
+  let peer: SmtpPeer | undefined;
+  beforeAll(async () => {
+    port = await freePort();
+    // a long poll: only the test's flushes (and wake-ups) send
+    t = await startTestApp(dialect, { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Clinic <no-reply@example.com>' }, mailPollMs: 3_600_000 });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await peer?.close();
+  });
+
+  it('keeps a reset link queued while SMTP is down and delivers it once SMTP is back', async () => {
+    const { user } = await registerAndSignIn(t);
+    const res = await t.client().post(apiPath('forgotpassword'), { email: user.email });
+    expect(res.body.success).toBe(1);
+
+    const failed = await t.app.mailer.flush();
+    expect(failed.sent).toBe(0);
+    const row = await t.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', user.email).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.next_attempt_at).toBeGreaterThan(Date.now() + retryDelay(1) - 5_000);
+    expect(row.text_body).toContain('/reset-password?token=');
+
+    // not due yet: an ordinary flush leaves it for later
+    expect(await t.app.mailer.flush()).toEqual({ sent: 0, failed: 0 });
+
+    peer = await startSmtpPeer(port);
+    const delivered = await t.app.mailer.flush({ includeDeferred: true });
+    expect(delivered).toEqual({ sent: 1, failed: 0 });
+    expect(peer.received).toHaveLength(1);
+    const mail = peer.received[0]!;
+    expect(mail.to).toBe(user.email);
+    expect(mail.from).toBe('Clinic <no-reply@example.com>');
+    expect(mail.subject).toBe('Reset your Endolift Miami password');
+    expect(resetLinkIn(mail).origin).toBe(t.baseUrl);
+    const sent = await t.app.db.selectFrom('mail_outbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, text_body: '', last_error: null });
+
+    expect(await t.app.mailer.flush({ includeDeferred: true })).toEqual({ sent: 0, failed: 0 });
+    expect(peer.received).toHaveLength(1);
+  });
+
+  it('retries a mail the server refuses (451) and delivers it when it accepts again', async () => {
+    peer ??= await startSmtpPeer(port);
+    peer.accepting = false;
+    const before = peer.received.length;
+    const id = await enqueueMail(t.app.db, { kind: 'lead_notice', to: 'desk@example.com', subject: 'Refused first', text: 'hello' });
+    expect(await t.app.mailer.flush()).toEqual({ sent: 0, failed: 1 });
+    const row = await t.app.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+    expect(row.last_error).toMatch(/451|temporarily/i);
+    peer.accepting = true;
+    expect(await t.app.mailer.flush({ includeDeferred: true })).toEqual({ sent: 1, failed: 0 });
+    expect(peer.received.slice(before).map((m) => m.subject)).toEqual(['Refused first']);
+  });
+
+  it('backs off 30 s, 1 min, 2 min … up to 30 min between attempts', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_800_000, 1_800_000]);
+  });
+
+  it('sends each mail once when two server processes share the outbox', async () => {
+    peer ??= await startSmtpPeer(port);
+    const second = await startTestApp(dialect, {
+      dataDir: t.dataDir,
+      databaseUrl: t.databaseUrl,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      mailPollMs: 3_600_000,
+    });
+    try {
+      const before = peer.received.length;
+      const subjects = Array.from({ length: 25 }, (_, i) => `Shared outbox ${i}`);
+      for (const subject of subjects) await enqueueMail(t.app.db, { kind: 'lead_notice', to: 'desk@example.com', subject, text: subject });
+      // (the second process's own start-up cycle may take some too: what counts is each mail once)
+      await Promise.all([t.app.mailer.flush(), second.app.mailer.flush()]);
+      expect(peer.received.slice(before).map((m) => m.subject).sort()).toEqual([...subjects].sort());
+      const pending = await t.app.db.selectFrom('mail_outbox').select('id').where('status', '=', 'pending').execute();
+      expect(pending).toEqual([]);
+    } finally {
+      await second.stop();
+    }
+  });
+});
