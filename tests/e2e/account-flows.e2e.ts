@@ -29,6 +29,16 @@ async function waitForToast(page: Page, text: string | RegExp): Promise<void> {
     .waitFor({ state: 'visible', timeout: 10_000 });
 }
 
+/**
+ * Closes the toasts on screen, as a visitor would to reach what they cover: they sit at the top
+ * right, over the header's account button.
+ */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__dismiss-btn');
+  while ((await close.count()) > 0) await close.first().click();
+  await page.locator('.notyf__toast').first().waitFor({ state: 'detached' }).catch(() => undefined);
+}
+
 /** The page has hydrated once the client has taken over the links (a loaded page, idle network). */
 async function open(w: WatchedPage, path: string): Promise<void> {
   await w.page.goto(path);
@@ -113,6 +123,7 @@ describe('register, sign in, profile, logout', () => {
 
     // Header menu: opens with the keyboard, closes with Escape, leads to Profile
     const menuButton = page.locator('header').getByRole('button', { name: 'Account menu' }).filter({ visible: true });
+    await dismissToasts(page);
     await menuButton.focus();
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu', { name: 'Account' });
@@ -150,6 +161,7 @@ describe('register, sign in, profile, logout', () => {
     expect(await main(page).getByLabel('Phone Number').inputValue()).toBe('3055550177');
 
     // Logout from the menu
+    await dismissToasts(page);
     await page.locator('header').getByRole('button', { name: 'Account menu' }).filter({ visible: true }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForToast(page, 'Logout Success');
@@ -200,6 +212,7 @@ describe('register, sign in, profile, logout', () => {
     await waitForToast(page, 'Login Success');
     await page.waitForURL(`${baseUrl()}/`);
     const menuButton = page.locator('header').getByRole('button', { name: 'Account menu' }).filter({ visible: true });
+    await dismissToasts(page);
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Profile' }).filter({ visible: true }).click();
     await page.waitForURL('**/profile');
