@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { accountMessages, fieldLabels, registerCopy } from './account-copy';
 import { passwordsDiffer } from './account-validation';
+import { AccountForm, SubmitButton } from './account-form';
 import { FormField } from './form-field';
 import { PasswordField } from './password-field';
 import type { RegisterField, RegisterValues } from './register-values';
@@ -22,16 +23,7 @@ export function AccountDetailsStep({ values, set, serverErrors, submitting, onBa
   const mismatchId = `mismatch-${useId()}`;
   const mismatch = passwordsDiffer(values.password, values.confirm_password);
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-labelledby="account-card-heading"
-      aria-busy={submitting || undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!submitting) onSubmit();
-      }}
-    >
+    <AccountForm onSubmit={onSubmit} busy={submitting}>
       <FormField
         label={fieldLabels.email}
         name="email"
@@ -69,10 +61,8 @@ export function AccountDetailsStep({ values, set, serverErrors, submitting, onBa
         <button type="button" className="btn btn-outline" onClick={onBack}>
           {registerCopy.back}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? registerCopy.submitting : registerCopy.submit}
-        </button>
+        <SubmitButton label={registerCopy.submit} busyLabel={registerCopy.submitting} busy={submitting} />
       </div>
-    </form>
+    </AccountForm>
   );
 }

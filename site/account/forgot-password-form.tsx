@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { forgotPassword } from '../../src/api/calls';
 import { isResetLinkSent, mapForgotResponse, settle, showToasts } from '../../src/responses';
 import { fieldLabels, forgotCopy } from './account-copy';
+import { AccountForm, SubmitButton } from './account-form';
 import { FormField } from './form-field';
 
 export function ForgotPasswordForm() {
@@ -36,25 +37,14 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-labelledby="account-card-heading"
-      aria-busy={submitting || undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!submitting) void onSubmit();
-      }}
-    >
+    <AccountForm onSubmit={() => void onSubmit()} busy={submitting}>
       <FormField label={fieldLabels.email} name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
       <div className="account-actions account-actions--split">
         <a className="btn btn-outline" href="/signin" onClick={back}>
           {forgotCopy.back}
         </a>
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? forgotCopy.submitting : forgotCopy.submit}
-        </button>
+        <SubmitButton label={forgotCopy.submit} busyLabel={forgotCopy.submitting} busy={submitting} />
       </div>
-    </form>
+    </AccountForm>
   );
 }

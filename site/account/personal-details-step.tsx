@@ -1,5 +1,6 @@
 /** Registration step 1, 'Personal Details': names, birth date, phone, gender and referral. */
 import { fieldHints, fieldLabels, registerCopy } from './account-copy';
+import { AccountForm, SubmitButton } from './account-form';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { GenderField } from './gender-field';
@@ -24,15 +25,7 @@ export function PersonalDetailsStep({ values, set, invalid, serverErrors, alert,
   const marked = (f: RegisterField) => invalid.has(f);
   const extra = (f: RegisterField) => (marked(f) ? alertId : undefined);
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-labelledby="account-card-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onNext();
-      }}
-    >
+    <AccountForm onSubmit={onNext}>
       <div className="field-row">
         <FormField
           label={fieldLabels.firstName}
@@ -96,10 +89,8 @@ export function PersonalDetailsStep({ values, set, invalid, serverErrors, alert,
       />
       <FormAlert id={alertId} message={alert} />
       <div className="account-actions">
-        <button type="submit" className="btn btn-primary">
-          {registerCopy.next}
-        </button>
+        <SubmitButton label={registerCopy.next} />
       </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -12,6 +12,7 @@ import { logoutUser, updateUser, type SessionUser } from '../../src/session/sess
 import { toastError } from '../../src/toast/toast-service';
 import { accountMessages, fieldHints, fieldLabels, profileCopy } from './account-copy';
 import { validateProfile } from './account-validation';
+import { AccountForm, SubmitButton } from './account-form';
 import { isLaterThanAllowed } from './birth-date';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -91,16 +92,7 @@ export function ProfileForm({ user, userId }: { user: SessionUser | null; userId
   });
 
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-labelledby="account-card-heading"
-      aria-busy={submitting || undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!submitting) void onSubmit();
-      }}
-    >
+    <AccountForm onSubmit={() => void onSubmit()} busy={submitting}>
       <div className="field-row">
         <FormField {...field('first_name')} label={fieldLabels.firstName} required autoComplete="given-name" />
         <FormField {...field('last_name')} label={fieldLabels.lastName} required autoComplete="family-name" />
@@ -142,10 +134,8 @@ export function ProfileForm({ user, userId }: { user: SessionUser | null; userId
       </div>
       <FormAlert id={alertId} message={alert} />
       <div className="account-actions">
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? profileCopy.submitting : profileCopy.submit}
-        </button>
+        <SubmitButton label={profileCopy.submit} busyLabel={profileCopy.submitting} busy={submitting} />
       </div>
-    </form>
+    </AccountForm>
   );
 }

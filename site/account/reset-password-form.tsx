@@ -9,6 +9,7 @@ import { isPasswordReset, mapResetResponse, settle, showToasts } from '../../src
 import { toastError } from '../../src/toast/toast-service';
 import { accountMessages, fieldLabels, resetCopy } from './account-copy';
 import { passwordsDiffer, validateNewPassword } from './account-validation';
+import { AccountForm, SubmitButton } from './account-form';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { useDelayedNavigate } from './use-delayed-navigate';
@@ -61,16 +62,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     [invalid.has(field) && alertId, ...ids].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-labelledby="account-card-heading"
-      aria-busy={submitting || undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!submitting) void onSubmit();
-      }}
-    >
+    <AccountForm onSubmit={() => void onSubmit()} busy={submitting}>
       <PasswordField
         toggle
         label={fieldLabels.password}
@@ -98,10 +90,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       </p>
       <FormAlert id={alertId} message={alert} />
       <div className="account-actions">
-        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-          {submitting ? resetCopy.submitting : resetCopy.submit}
-        </button>
+        <SubmitButton label={resetCopy.submit} busyLabel={resetCopy.submitting} busy={submitting} block />
       </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -8,6 +8,7 @@ import { login } from '../../src/api/calls';
 import { isLoggedIn, mapLoginResponse, settle, showToasts } from '../../src/responses';
 import { loginUser, type SessionUser } from '../../src/session/session-store';
 import { fieldLabels, signInCopy } from './account-copy';
+import { AccountForm, SubmitButton } from './account-form';
 import { FormField } from './form-field';
 import { PasswordField } from './password-field';
 import { useDelayedNavigate } from './use-delayed-navigate';
@@ -35,16 +36,7 @@ export function SignInForm() {
   };
 
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-labelledby="account-card-heading"
-      aria-busy={submitting || undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!submitting) void onSubmit();
-      }}
-    >
+    <AccountForm onSubmit={() => void onSubmit()} busy={submitting}>
       <FormField label={fieldLabels.email} name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
       <PasswordField
         label={fieldLabels.password}
@@ -58,13 +50,11 @@ export function SignInForm() {
         <Link to="/forgot-password">{signInCopy.forgot}</Link>
       </p>
       <div className="account-actions">
-        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-          {submitting ? signInCopy.submitting : signInCopy.submit}
-        </button>
+        <SubmitButton label={signInCopy.submit} busyLabel={signInCopy.submitting} busy={submitting} block />
       </div>
       <p className="account-switch account-switch--small-screens">
         {signInCopy.noAccount} <Link to="/register">{signInCopy.signUp}</Link>
       </p>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,6 +1,8 @@
 /** Sign in (SPEC.md §2, §4, §8 Sign in) as the visitor sees it, with the API answering from a script. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/preact';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SignInPage } from '../../site/pages/sign-in-page';
 import { session, logoutUser } from '../../src/session/session-store';
 import { clearToasts, renderAt, scriptApi, settle, toastKinds, toasts, typeInto } from './account-fixtures';
@@ -48,6 +50,16 @@ describe('sign in', () => {
     const signUp = screen.getByRole('link', { name: 'Sign Up' });
     expect(signUp.getAttribute('href')).toBe('/register');
     expect(signUp.closest('.account-switch--small-screens')).not.toBeNull();
+  });
+
+  it('is served with its submit button disabled until the page hydrates, and never as a GET form', async () => {
+    const router = createMemoryRouter([{ path: '/signin', element: <SignInPage /> }], { initialEntries: ['/signin'] });
+    const html = renderToString(<RouterProvider router={router} />);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled/);
+    renderAt('/signin', <SignInPage />);
+    await settle();
+    expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('on success stores the user and userid, toasts Login Success and goes to / after 500 ms', async () => {
