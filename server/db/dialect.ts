@@ -15,6 +15,12 @@ export interface DialectAdapter {
   /** epoch milliseconds and other integers past 2^31 */
   bigintType: ColumnDataType;
   isUniqueViolation(err: unknown): boolean;
+  /**
+   * Where the rate_limits table is created, when not beside the rest: SQLite keeps attempt counters
+   * in a separate attached file without fsync per commit (they need to be shared, not durable).
+   * Queries name the table unqualified either way.
+   */
+  counterSchema?: string;
   /** where the data is, without credentials, for logs and /healthz */
   describe(): string;
 }

@@ -8,10 +8,12 @@ import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
-import { claimMail, listDueMailIds, markMailRetry, markMailSent } from '../repositories/outbox-repository';
+import { claimDueMail, markMailRetry, markMailSent } from '../repositories/outbox-repository';
 import type { MailTransport } from './mail-transport';
 
-const BATCH = 20;
+const BATCH = 50;
+/** wake-ups within this delay share one cycle, so a burst of leads costs one claim and one update */
+const WAKE_DELAY_MS = 20;
 const CLAIM_MS = 2 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 30 * 60_000;
@@ -39,6 +41,7 @@ export class MailSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<CycleResult> | undefined;
   private stopped = true;
+  private wakePending = false;
   private readonly host = os.hostname();
 
   constructor(
@@ -56,7 +59,9 @@ export class MailSender {
 
   /** Something was queued: send it now rather than at the next poll. */
   wake(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped || this.wakePending) return;
+    this.wakePending = true;
+    this.schedule(WAKE_DELAY_MS);
   }
 
   async stop(): Promise<void> {
@@ -85,6 +90,7 @@ export class MailSender {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      this.wakePending = false;
       this.runOnce()
         .catch((err: unknown) => this.log.error({ err }, 'mail sender cycle failed'))
         .finally(() => {
@@ -102,11 +108,10 @@ export class MailSender {
 
   private async sendDue(dueBy?: number): Promise<CycleResult> {
     const now = Date.now();
-    const ids = await listDueMailIds(this.db, dueBy ?? now, now, BATCH);
-    const result: CycleResult = { sent: 0, failed: 0, seen: ids.length };
-    for (const id of ids) {
-      const mail = await claimMail(this.db, id, Date.now(), Date.now() + CLAIM_MS);
-      if (!mail) continue;
+    const claimed = await claimDueMail(this.db, dueBy ?? now, now, now + CLAIM_MS, BATCH);
+    const result: CycleResult = { sent: 0, failed: 0, seen: claimed.length };
+    const delivered: { id: number; attempts: number }[] = [];
+    for (const mail of claimed) {
       const attempts = mail.attempts + 1;
       try {
         await this.transport.send({
@@ -117,7 +122,7 @@ export class MailSender {
           text: mail.text_body,
           messageId: `<outbox-${mail.id}-${mail.created_at}@${this.host}>`,
         });
-        await markMailSent(this.db, mail.id, attempts);
+        delivered.push({ id: mail.id, attempts });
         result.sent += 1;
         this.log.info({ mailId: mail.id, kind: mail.kind, attempts }, 'mail sent');
       } catch (err) {
@@ -127,6 +132,7 @@ export class MailSender {
         this.log.warn({ mailId: mail.id, kind: mail.kind, attempts, retryInMs: delay, err }, 'mail not sent, will retry');
       }
     }
+    await markMailSent(this.db, delivered);
     return result;
   }
 }

@@ -8,12 +8,11 @@ import type { OutgoingMail } from '../repositories/outbox-repository';
 
 const signature = `${clinic.clinicName}\n${clinic.phone}`;
 
+// Built once: constructing an Intl formatter costs far more than using one.
+const clinicTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' });
+
 function formatClinicTime(ms: number): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(ms));
+  return clinicTimeFormat.format(new Date(ms));
 }
 
 export function resetLinkMail(to: string, firstName: string, link: string): OutgoingMail {

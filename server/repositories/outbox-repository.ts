@@ -29,9 +29,20 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now 
   return row.id;
 }
 
-/** Ids of pending mails due by `dueBy`, oldest first. */
-export async function listDueMailIds(db: Kysely<Database>, dueBy: number, now: number, limit: number): Promise<number[]> {
-  const rows = await db
+/**
+ * Takes up to `limit` pending mails due by `dueBy` for sending until `lockUntil`, oldest first, in
+ * one statement. A row another sender claimed meanwhile fails the repeated conditions of the
+ * outer WHERE (PostgreSQL re-checks them on the locked row; SQLite has one writer), so no mail is
+ * ever claimed twice. Returns what was claimed (`seen` counts due rows, claimed or not).
+ */
+export async function claimDueMail(
+  db: Kysely<Database>,
+  dueBy: number,
+  now: number,
+  lockUntil: number,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const due = db
     .selectFrom('mail_outbox')
     .select('id')
     .where('status', '=', 'pending')
@@ -39,30 +50,32 @@ export async function listDueMailIds(db: Kysely<Database>, dueBy: number, now: n
     .where('locked_until', '<=', now)
     .orderBy('next_attempt_at')
     .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** Takes a mail for sending until `lockUntil`; false when another sender got it first. */
-export async function claimMail(db: Kysely<Database>, id: number, now: number, lockUntil: number): Promise<OutboxRow | undefined> {
-  const result = await db
+    .limit(limit);
+  const rows = await db
     .updateTable('mail_outbox')
     .set({ locked_until: lockUntil })
-    .where('id', '=', id)
+    .where('id', 'in', due)
     .where('status', '=', 'pending')
     .where('locked_until', '<=', now)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.id - b.id);
 }
 
-export async function markMailSent(db: Kysely<Database>, id: number, attempts: number, now = Date.now()): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: now, attempts, text_body: '', locked_until: 0, last_error: null })
-    .where('id', '=', id)
-    .execute();
+/** Marks mails delivered, in one statement; the body goes, the record of sending stays. */
+export async function markMailSent(db: Kysely<Database>, sent: { id: number; attempts: number }[], now = Date.now()): Promise<void> {
+  if (sent.length === 0) return;
+  const byAttempts = new Map<number, number[]>();
+  for (const { id, attempts } of sent) byAttempts.set(attempts, [...(byAttempts.get(attempts) ?? []), id]);
+  await db.transaction().execute(async (trx) => {
+    for (const [attempts, ids] of byAttempts) {
+      await trx
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: now, attempts, text_body: '', locked_until: 0, last_error: null })
+        .where('id', 'in', ids)
+        .execute();
+    }
+  });
 }
 
 export async function markMailRetry(db: Kysely<Database>, id: number, attempts: number, nextAttemptAt: number, error: string): Promise<void> {

@@ -33,7 +33,7 @@ export async function preparePhoto(input: Buffer): Promise<PhotoResult> {
     // failOn 'warning': a truncated or corrupt JPEG is refused rather than stored half grey.
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
       .rotate()
-      .jpeg({ quality: 85, mozjpeg: true })
+      .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
     return { ok: true, jpeg: data, width: info.width, height: info.height };
   } catch {
