@@ -89,13 +89,14 @@ export function Carousel({ label, options, slides, previousLabel, nextLabel, sta
       onKeyDown={onKeyDown}
     >
       <div className="glide__track" data-glide-el="track">
-        <ul className="glide__slides">
+        {/* divs, not a list: each slide is a named group, which a list item may not be */}
+        <div className="glide__slides">
           {slides.map((slide, index) => (
-            <li key={slide.key} className="glide__slide" role="group" aria-roledescription="slide" aria-label={statusText(index + 1, slides.length)}>
+            <div key={slide.key} className="glide__slide" role="group" aria-roledescription="slide" aria-label={statusText(index + 1, slides.length)}>
               {slide.content}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="carousel__controls" data-glide-el="controls">
         <button type="button" className="carousel__arrow" data-glide-dir="<" aria-label={previousLabel} disabled={!mounted}>
