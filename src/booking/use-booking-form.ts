@@ -70,6 +70,8 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const imageRef = useRef<Promise<ImageChoice> | undefined>(undefined);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const busy = useRef(false);
+  // what was typed, up to the last keystroke: a submit in the same task as an input must not read an older render
+  const latest = useRef(values);
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const { user } = useSession();
@@ -77,25 +79,25 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   // A signed-in visitor's details fill the fields that are still empty.
   useEffect(() => {
     if (!user) return;
-    setValues((current) => {
-      const fromUser: Partial<BookingValues> = {
-        first_name: user.first_name,
-        last_name: user.last_name,
-        email: user.email,
-        phone: user.phone,
-      };
-      const next = { ...current };
-      for (const [key, value] of Object.entries(fromUser) as [BookingField, string | undefined][]) {
-        if (next[key].trim() === '' && typeof value === 'string') next[key] = value;
-      }
-      return next;
-    });
+    const fromUser: Partial<BookingValues> = {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      phone: user.phone,
+    };
+    const next = { ...latest.current };
+    for (const [key, value] of Object.entries(fromUser) as [BookingField, string | undefined][]) {
+      if (next[key].trim() === '' && typeof value === 'string') next[key] = value;
+    }
+    latest.current = next;
+    setValues(next);
   }, [user]);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const setValue = (field: BookingField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    latest.current = { ...latest.current, [field]: value };
+    setValues(latest.current);
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
@@ -136,6 +138,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
 
   const send = async (form: HTMLFormElement) => {
     const image = await imageRef.current;
+    const values = latest.current;
     const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages);
     if (!image) found.image = IMAGE_REQUIRED;
     else if ('error' in image) found.image = image.error;
@@ -161,6 +164,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     showToasts(mapConsultationResponse(outcome));
     const { afterSuccess, onEvent } = optionsRef.current;
     if (isConsultationBooked(outcome)) {
+      latest.current = emptyValues;
       setValues(emptyValues);
       imageRef.current = undefined;
       if (fileRef.current) fileRef.current.value = '';

@@ -43,9 +43,12 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const guard = useBotGuard();
+  // what was typed, up to the last keystroke: a submit in the same task as an input must not read an older render
+  const latest = useRef(values);
 
   const setValue = (field: K, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    latest.current = { ...latest.current, [field]: value };
+    setValues(latest.current);
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
@@ -53,6 +56,7 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     event.preventDefault();
     if (busy.current) return;
     const form = event.currentTarget;
+    const values = latest.current;
     const found = requiredErrors(values, options.messages);
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -67,7 +71,8 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     setSubmitting(false);
     showToasts(mapContactResponse(outcome));
     if (isContactSent(outcome)) {
-      setValues(blank(options.messages));
+      latest.current = blank(options.messages);
+      setValues(latest.current);
       setErrors({});
       options.onEvent?.('success');
     } else {

@@ -1,0 +1,103 @@
+/**
+ * A partner's page in its own happy-dom window, on its own origin, that loads the built widget
+ * bundle with a script tag from the clinic's (test) server, the way a real partner page does. It
+ * records the widgets' events and any script error, and gives the page the photo pieces happy-dom
+ * lacks (see canvas-polyfill.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { installCanvasPolyfill } from './canvas-polyfill';
+import type { LeadApiServer } from './lead-api-server';
+
+export const BUNDLE = path.resolve(import.meta.dirname, '../../../dist/widgets/clinic-widgets.umd.js');
+export const FAQ_DATA = path.resolve(import.meta.dirname, '../../../dist/widgets/clinic-faqs.json');
+export const PARTNER_URL = 'http://spa.partner.test/booking.html?utm=summer';
+
+export interface SeenEvent {
+  type: string;
+  detail: unknown;
+  target: string;
+}
+
+/** The page's window with the DOM's own types (happy-dom's classes stand in for them). */
+export type PageWindow = typeof globalThis & globalThis.Window;
+
+export interface PartnerPage {
+  win: PageWindow;
+  doc: Document;
+  events: SeenEvent[];
+  errors: string[];
+  scriptTag: string;
+  /** waits for scripts, fetches and timers the page has started */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function serveBundle(api: LeadApiServer): void {
+  api.serveFile('/widgets/clinic-widgets.umd.js', BUNDLE, 'text/javascript');
+  api.serveFile('/widgets/clinic-faqs.json', FAQ_DATA, 'application/json');
+}
+
+export const bundleBuilt = (): boolean => fs.existsSync(BUNDLE) && fs.existsSync(FAQ_DATA);
+
+export async function openPartnerPage(api: LeadApiServer, body: string, opts: { beforeScript?: string } = {}): Promise<PartnerPage> {
+  const win = new Window({
+    url: PARTNER_URL,
+    settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true, disableJavaScriptFileLoading: false },
+  });
+  installCanvasPolyfill(win as unknown as Parameters<typeof installCanvasPolyfill>[0]);
+  const events: SeenEvent[] = [];
+  const errors: string[] = [];
+  const scriptTag = `<script async src="${api.url}/widgets/clinic-widgets.umd.js"></script>`;
+  win.document.write(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Serenity Spa</title><style>body{font-family:serif}</style></head>` +
+      `<body><h1>Serenity Spa</h1>${body}${opts.beforeScript ? `<script>${opts.beforeScript}</script>` : ''}${scriptTag}</body></html>`,
+  );
+  // after document.write: opening the document drops the listeners it had; the bundle loads asynchronously, later
+  for (const type of ['clinic:ready', 'clinic:success', 'clinic:error']) {
+    win.document.addEventListener(type, (e) => {
+      const ev = e as unknown as CustomEvent;
+      events.push({ type, detail: ev.detail, target: (ev.target as unknown as Element).tagName.toLowerCase() });
+    });
+  }
+  win.addEventListener('error', (e) => errors.push(String((e as unknown as ErrorEvent).error?.stack ?? (e as unknown as ErrorEvent).message)));
+  const page: PartnerPage = {
+    win: win as unknown as PageWindow,
+    doc: win.document as unknown as Document,
+    events,
+    errors,
+    scriptTag,
+    settle: () => win.happyDOM.waitUntilComplete(),
+    close: () => win.happyDOM.close(),
+  };
+  await page.settle();
+  return page;
+}
+
+/** Types into a field inside a widget's shadow root the way a browser reports it: value, then an input event. */
+export function typeInto(win: PageWindow, input: Element | null | undefined, value: string): void {
+  if (!input) throw new Error('no such field');
+  (input as unknown as HTMLInputElement).value = value;
+  input.dispatchEvent(new win.Event('input', { bubbles: true }));
+}
+
+export function pickFile(win: PageWindow, input: Element | null | undefined, file: File): void {
+  if (!input) throw new Error('no file input');
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  input.dispatchEvent(new win.Event('change', { bubbles: true }));
+}
+
+/** Polls the page (on real time) until `check` passes. */
+export async function waitFor(check: () => void, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (err) {
+      if (Date.now() - started > timeoutMs) throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,301 @@
+/**
+ * The built widget bundle (dist/widgets/clinic-widgets.umd.js) itself, loaded by a partner page on
+ * another origin with one async script tag, and used as a visitor and a partner developer would:
+ * elements, shadow roots and styles, events, nonce, double inclusion, late and removed elements,
+ * a booking that shows its thank-you panel in place, a redirect on request, the contact, FAQ and
+ * map widgets. `npm test` builds before it runs; without a build it says so loudly and skips.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { apiPath } from '../../src/config/clinic';
+import { hotspots } from '../../src/treatment-map/hotspots';
+import { field, filePart, startLeadApi, type LeadApiServer } from './lead-forms/lead-api-server';
+import { bundleBuilt, openPartnerPage, PARTNER_URL, pickFile, serveBundle, typeInto, waitFor, type PartnerPage } from './lead-forms/partner-page';
+
+const BOOK = apiPath('scheduleconversation');
+const CONTACT = apiPath('contactus');
+const STAMP = '/api/form-stamp';
+const built = bundleBuilt();
+
+if (!built) {
+  const line = '!'.repeat(78);
+  console.warn(`${line}\n! WIDGET BUNDLE TESTS SKIPPED: dist/widgets is not built.\n! Run \`npm run build:widgets\` (npm test builds first).\n${line}`);
+}
+
+let api: LeadApiServer;
+const pages: PartnerPage[] = [];
+
+beforeAll(async () => {
+  api = await startLeadApi();
+});
+
+afterAll(async () => {
+  for (const p of pages) await p.close();
+  await api?.close();
+});
+
+beforeEach(() => {
+  api.reset();
+  serveBundle(api);
+  api.setDefault(STAMP, { status: 200, body: { success: true, stamp: '1700000000000.YnVuZGxl' } });
+});
+
+async function open(body: string, opts: { beforeScript?: string } = {}) {
+  const page = await openPartnerPage(api, body, opts);
+  pages.push(page);
+  return page;
+}
+
+const shadow = (page: PartnerPage, selector: string) => {
+  const root = page.doc.querySelector(selector)?.shadowRoot;
+  if (!root) throw new Error(`${selector} has no shadow root`);
+  return root;
+};
+
+async function jpeg(page: PartnerPage): Promise<File> {
+  const bytes = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#c88' } }).jpeg().toBuffer();
+  return new page.win.File([new Uint8Array(bytes)], 'me.jpg', { type: 'image/jpeg' });
+}
+
+async function fillBooking(page: PartnerPage, selector = 'clinic-booking') {
+  const root = shadow(page, selector);
+  await waitFor(() => expect(root.querySelector<HTMLInputElement>('input[name="form_stamp"]')?.value).toBe('1700000000000.YnVuZGxl'));
+  typeInto(page.win, root.querySelector('input[name="first_name"]'), 'Mia');
+  typeInto(page.win, root.querySelector('input[name="last_name"]'), 'Chen');
+  typeInto(page.win, root.querySelector('input[name="email"]'), 'mia@example.com');
+  typeInto(page.win, root.querySelector('input[name="phone"]'), '3055550111');
+  typeInto(page.win, root.querySelector('textarea[name="message"]'), 'Under-chin, please.');
+  pickFile(page.win, root.querySelector('input[type="file"]'), await jpeg(page));
+  return root;
+}
+
+const all = `<clinic-booking id="spa-booking"></clinic-booking><clinic-contact></clinic-contact><clinic-faq group="results_faq"></clinic-faq><clinic-treatment-map></clinic-treatment-map>`;
+
+describe.skipIf(!built)('the built widget bundle on a partner page', () => {
+  it('defines the four elements from one async script, each in its own shadow root with its own styles, and leaves <head> alone', async () => {
+    const page = await open(all);
+    const headBefore = '<meta charset="utf-8"><title>Serenity Spa</title><style>body{font-family:serif}</style>';
+    for (const tag of ['clinic-booking', 'clinic-contact', 'clinic-faq', 'clinic-treatment-map']) {
+      expect(page.win.customElements.get(tag), tag).toBeTruthy();
+    }
+    await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:ready')).toHaveLength(4));
+    for (const tag of ['clinic-booking', 'clinic-contact', 'clinic-faq', 'clinic-treatment-map']) {
+      const root = shadow(page, tag);
+      expect(root.querySelectorAll('style'), tag).toHaveLength(1);
+      expect(root.querySelector('style')?.textContent, tag).toContain('--clinic-accent');
+      expect(root.querySelector('.clinic-root')?.children.length, tag).toBeGreaterThan(0);
+    }
+    expect(shadow(page, 'clinic-booking').textContent).toContain('Book a Free Consultation');
+    expect(shadow(page, 'clinic-contact').textContent).toContain('Get In Touch');
+    expect(shadow(page, 'clinic-faq').querySelectorAll('button[aria-expanded]')).toHaveLength(4);
+    expect(shadow(page, 'clinic-treatment-map').querySelectorAll('a')).toHaveLength(9);
+    expect(page.doc.head.innerHTML).toBe(headBefore);
+    // nothing in the light DOM but the partner's own markup (toasts come later, in their container)
+    expect(Array.from(page.doc.body.children).map((c) => c.tagName.toLowerCase())).toEqual([
+      'h1', 'clinic-booking', 'clinic-contact', 'clinic-faq', 'clinic-treatment-map', 'script',
+    ]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('announces clinic:ready for each element, naming the widget and its instance only', async () => {
+    const page = await open(all);
+    await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:ready')).toHaveLength(4));
+    const ready = page.events.filter((e) => e.type === 'clinic:ready');
+    expect(ready.map((e) => e.target).sort()).toEqual(['clinic-booking', 'clinic-contact', 'clinic-faq', 'clinic-treatment-map']);
+    expect(ready.find((e) => e.target === 'clinic-booking')?.detail).toEqual({ widget: 'booking', instance: 'spa-booking' });
+    expect(ready.find((e) => e.target === 'clinic-contact')?.detail).toEqual({ widget: 'contact', instance: 'contact-1' });
+    expect(ready.find((e) => e.target === 'clinic-faq')?.detail).toEqual({ widget: 'faq', instance: 'faq-1' });
+    expect(ready.find((e) => e.target === 'clinic-treatment-map')?.detail).toEqual({ widget: 'treatment-map', instance: 'treatment-map-1' });
+  });
+
+  it("keeps the page's window.ClinicWidgets settings, and puts the CSP nonce on every style it creates", async () => {
+    const page = await open(`<clinic-faq group="all"></clinic-faq><clinic-faq id="own" nonce="elementNonce" group="home"></clinic-faq>`, {
+      beforeScript: "window.ClinicWidgets = { nonce: 'pageNonce' };",
+    });
+    const config = (page.win as unknown as { ClinicWidgets: Record<string, unknown> }).ClinicWidgets;
+    expect(config.nonce).toBe('pageNonce');
+    expect(config.version).toBe('0.1.0');
+    expect(shadow(page, 'clinic-faq').querySelector('style')?.getAttribute('nonce')).toBe('pageNonce');
+    expect(shadow(page, '#own').querySelector('style')?.getAttribute('nonce')).toBe('elementNonce');
+  });
+
+  it('is harmless when included twice', async () => {
+    const page = await open(all);
+    const before = page.win.customElements.get('clinic-booking');
+    const again = page.doc.createElement('script');
+    again.src = `${api.url}/widgets/clinic-widgets.umd.js`;
+    // as a partner would write it (and happy-dom would otherwise load a script-made <script> synchronously)
+    again.async = true;
+    page.doc.body.appendChild(again);
+    await page.settle();
+    expect(api.to('/widgets/clinic-widgets.umd.js')).toHaveLength(2);
+    expect(page.win.customElements.get('clinic-booking')).toBe(before);
+    expect(shadow(page, 'clinic-booking').querySelectorAll('form')).toHaveLength(1);
+    expect(page.events.filter((e) => e.type === 'clinic:ready')).toHaveLength(4);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('brings elements added later to life, cleans up removed ones, and keeps state when one is only moved', async () => {
+    const page = await open('<div id="slot"></div>');
+    const late = page.doc.createElement('clinic-faq');
+    late.setAttribute('group', 'treatment_faq');
+    page.doc.getElementById('slot')!.appendChild(late);
+    await waitFor(() => expect(late.shadowRoot?.querySelectorAll('button[aria-expanded]')).toHaveLength(4));
+    await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:ready').map((e) => e.detail)).toEqual([{ widget: 'faq', instance: 'faq-1' }]));
+
+    const buttons = () => Array.from(late.shadowRoot!.querySelectorAll('button[aria-expanded]'));
+    (buttons()[2] as HTMLButtonElement).click();
+    await waitFor(() => expect(buttons()[2]?.getAttribute('aria-expanded')).toBe('true'));
+    page.doc.body.appendChild(late); // a move: out and straight back in
+    await page.settle();
+    expect(buttons()[2]?.getAttribute('aria-expanded')).toBe('true');
+
+    late.remove();
+    await page.settle();
+    expect(late.shadowRoot?.childNodes.length).toBe(0);
+  });
+
+  it('books a consultation: the call goes to the script’s origin with the partner page’s URL, clinic:success carries no personal data, and a thank-you panel shows in place after 500 ms', async () => {
+    api.answer(BOOK, { status: 200, body: { success: true, message: 'Thank you, Mia! We will call you soon.' } });
+    const page = await open('<clinic-booking prefill-email="mia@example.com" prefill-first-name="Mia"></clinic-booking>');
+    const root = shadow(page, 'clinic-booking');
+    expect(root.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('mia@example.com');
+    expect(root.querySelector<HTMLInputElement>('input[name="first_name"]')?.value).toBe('Mia');
+    await fillBooking(page);
+    (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:success')).toBe(true));
+    const sent = api.to(BOOK)[0]!;
+    expect(sent.headers.origin).toBe('http://spa.partner.test');
+    expect(field(sent, 'form_page_name')).toBe(PARTNER_URL);
+    expect(field(sent, 'first_name')).toBe('Mia');
+    expect(field(sent, 'form_stamp')).toBe('1700000000000.YnVuZGxl');
+    expect(field(sent, 'website')).toBe('');
+    const photo = filePart(sent, 'image');
+    expect(photo?.filename).toBe('converted_image.jpg');
+    expect((await sharp(photo!.data).metadata()).format).toBe('jpeg');
+
+    const success = page.events.find((e) => e.type === 'clinic:success');
+    expect(success?.detail).toEqual({ widget: 'booking', instance: 'booking-1' });
+    expect(JSON.stringify(page.events)).not.toMatch(/mia|Chen|3055550111/i);
+
+    // the toast: in its own namespaced container, with notyf's styles inside it
+    const container = page.doc.querySelector('.notyf');
+    expect(container?.textContent).toContain('Thank you, Mia! We will call you soon.');
+    expect(container?.querySelector('style')?.textContent).toContain('.notyf__toast');
+    expect(page.doc.head.querySelectorAll('style')).toHaveLength(1);
+
+    expect(root.querySelector('.clinic-thanks')).toBeNull();
+    await waitFor(() => expect(root.querySelector('.clinic-thanks')?.textContent).toContain('Thank you!'), 2000);
+    expect(root.querySelector('form')).toBeNull();
+    expect(page.win.location.href).toBe(PARTNER_URL);
+    (root.querySelector('.clinic-thanks button') as HTMLButtonElement).click();
+    await waitFor(() => expect(root.querySelector('form')).not.toBeNull());
+  });
+
+  it('goes to redirect-on-success after a booking when the page asks for it, and never to a javascript: address', async () => {
+    api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' } }, { status: 200, body: { success: true, message: 'Booked' } });
+    api.setDefault('/thanks.html', { status: 200, body: '<!doctype html><title>Thanks</title><p>See you soon</p>' });
+    const page = await open(
+      `<clinic-booking id="unsafe" redirect-on-success="javascript:alert(1)"></clinic-booking>` +
+        `<clinic-booking id="safe" redirect-on-success="${api.url}/thanks.html"></clinic-booking>`,
+    );
+    const unsafe = await fillBooking(page, '#unsafe');
+    (unsafe.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(unsafe.querySelector('.clinic-thanks')).not.toBeNull(), 2000);
+    expect(page.win.location.href).toBe(PARTNER_URL);
+
+    const safe = await fillBooking(page, '#safe');
+    (safe.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(page.win.location.href).toBe(`${api.url}/thanks.html`), 3000);
+  });
+
+  it('tells the page with clinic:error when a booking fails, and shows the §8 toast', async () => {
+    api.answer(BOOK, { status: 500, body: '<h1>Internal error</h1>' });
+    const page = await open('<clinic-booking></clinic-booking>');
+    const root = await fillBooking(page);
+    (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:error')).toBe(true));
+    expect(page.events.find((e) => e.type === 'clinic:error')?.detail).toEqual({ widget: 'booking', instance: 'booking-1' });
+    expect(page.doc.querySelector('.notyf')?.textContent).toContain('Login failed');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(root.querySelector('.clinic-thanks')).toBeNull();
+  });
+
+  it('shows every required message inside the widget and sends nothing', async () => {
+    const page = await open('<clinic-booking></clinic-booking>');
+    const root = shadow(page, 'clinic-booking');
+    (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(root.querySelectorAll('.clinic-field__error')).toHaveLength(6));
+    expect(Array.from(root.querySelectorAll('.clinic-field__error')).map((e) => e.textContent)).toEqual([
+      'Name is required', 'Name is required', 'Email is required', 'Phone is required', 'Message is required', 'Image is required',
+    ]);
+    expect(api.to(BOOK)).toHaveLength(0);
+  });
+
+  it('sends the contact forms, each instance with its own state, and clears the sent one', async () => {
+    api.answer(CONTACT, { status: 200, body: { success: true, message: 'Message received.' } }, { status: 200, body: { success: true, message: 'Message received.' } });
+    const page = await open('<clinic-contact id="short" prefill-email="zoe@example.com"></clinic-contact><clinic-contact id="full" variant="locations"></clinic-contact>');
+    const short = shadow(page, '#short');
+    const full = shadow(page, '#full');
+    expect(full.textContent).toContain('Send us a message');
+    expect(full.querySelector('input[name="email"]')?.getAttribute('value') ?? (full.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(full.querySelector('input[name="form_stamp"]')).not.toBeNull());
+    typeInto(page.win, full.querySelector('input[name="first_name"]'), 'Zoe');
+    typeInto(page.win, full.querySelector('input[name="last_name"]'), 'Park');
+    typeInto(page.win, full.querySelector('input[name="email"]'), 'zoe@example.com');
+    typeInto(page.win, full.querySelector('input[name="phone"]'), '3055550122');
+    typeInto(page.win, full.querySelector('textarea[name="message"]'), 'Saturday?');
+    typeInto(page.win, short.querySelector('input[name="name"]'), 'Draft');
+    (full.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(api.to(CONTACT)).toHaveLength(1));
+    expect(api.to(CONTACT)[0]!.json).toEqual({ name: 'Zoe Park', email: 'zoe@example.com', phone: '3055550122', message: 'Saturday?', website: '', form_stamp: '1700000000000.YnVuZGxl' });
+    await waitFor(() => expect((full.querySelector('input[name="first_name"]') as HTMLInputElement).value).toBe(''));
+    expect((short.querySelector('input[name="name"]') as HTMLInputElement).value).toBe('Draft');
+    expect((short.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('zoe@example.com');
+    expect(page.events.filter((e) => e.type === 'clinic:success').map((e) => e.detail)).toEqual([{ widget: 'contact', instance: 'full' }]);
+  });
+
+  it("shows a group's questions, the page's own inline questions, and follows a change of group", async () => {
+    const page = await open(
+      '<clinic-faq id="g" group="post_treatment_faq" intro="Aftercare, answered."></clinic-faq>' +
+        '<clinic-faq id="own"><script type="application/json">[{"question":"Do you park?","answer":"<ul><li>Valet</li><li>Street</li></ul>"},{"question":"Open Sundays?","answer":"No."}]</script></clinic-faq>',
+    );
+    const group = shadow(page, '#g');
+    await waitFor(() => expect(group.querySelectorAll('button[aria-expanded]')).toHaveLength(5));
+    expect(group.textContent).toContain('Aftercare, answered.');
+    expect(group.querySelector('button')?.getAttribute('aria-expanded')).toBe('true');
+    const own = shadow(page, '#own');
+    const questions = Array.from(own.querySelectorAll('button[aria-expanded]')).map((b) => b.textContent);
+    expect(questions).toEqual(['1.Do you park?', '2.Open Sundays?']);
+    expect(own.querySelectorAll('[role="region"] li')).toHaveLength(2);
+    (own.querySelectorAll('button[aria-expanded]')[1] as HTMLButtonElement).click();
+    await waitFor(() => expect(own.querySelectorAll('button[aria-expanded="true"]')[0]?.textContent).toBe('2.Open Sundays?'));
+    page.doc.getElementById('g')!.setAttribute('group', 'results_faq');
+    await waitFor(() => expect(group.querySelectorAll('button[aria-expanded]')).toHaveLength(4));
+    expect(api.to('/widgets/clinic-faqs.json')).toHaveLength(1);
+  });
+
+  it("draws the treatment map from the clinic's server and links its hotspots to the clinic's pages", async () => {
+    const page = await open('<clinic-treatment-map></clinic-treatment-map>');
+    const root = shadow(page, 'clinic-treatment-map');
+    expect(root.querySelector('img')?.getAttribute('src')).toBe(`${api.url}/images/treatment-map/treatment-map.svg`);
+    const links = Array.from(root.querySelectorAll('a'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(hotspots.map((h) => `${api.url}${h.path}`));
+    links[4]!.dispatchEvent(new page.win.MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+    links[4]!.dispatchEvent(new page.win.MouseEvent('mouseenter'));
+    await waitFor(() => expect(root.querySelector('.clinic-map__popup')?.getAttribute('src')).toBe(`${api.url}${hotspots[4]!.hoverImage}`));
+  });
+
+  it('sends every call to the api-base attribute when the page sets one', async () => {
+    const other = await startLeadApi();
+    try {
+      other.setDefault(STAMP, { status: 200, body: { success: true, stamp: 'other' } });
+      const page = await open(`<clinic-contact api-base="${other.url}"></clinic-contact>`);
+      await waitFor(() => expect(other.to(STAMP)).toHaveLength(1));
+      expect(api.to(STAMP)).toHaveLength(0);
+      expect(page.errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});
