@@ -180,3 +180,29 @@ describe.each(dialects)('login limit (%s)', (dialect) => {
     }
   });
 });
+
+describe.each(dialects)('session cookies under https (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { env: { SITE_URL: 'https://clinic.example' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('names the session cookie __Host-sid and marks both cookies Secure', async () => {
+    const { client, user } = await registerAndSignIn(t);
+    const res = await client.post(apiPath('login'), { email: user.email, password: GOOD_PASSWORD });
+    const cookies = res.headers.getSetCookie();
+    const sid = cookies.find((c) => c.startsWith('__Host-sid='));
+    expect(sid).toMatch(/; Secure/i);
+    expect(sid).toMatch(/HttpOnly/i);
+    expect(sid).toMatch(/Path=\//);
+    expect(sid).not.toMatch(/Domain=/i);
+    expect(cookies.find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/; Secure/i);
+    expect(cookies.some((c) => c.startsWith('sid='))).toBe(false);
+    // and the session works under that name
+    const update = await client.post(apiPath('update-profile'), { ...user, password: '' });
+    expect(update.body.success).toBe(1);
+  });
+});
