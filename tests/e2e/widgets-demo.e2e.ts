@@ -1,0 +1,163 @@
+/**
+ * The partner demo page in Chromium, on its own origin under a strict CSP, embedding the built
+ * widget bundle from the clinic's server: the widgets load with the page's nonce (no CSP
+ * violation), wear the partner's theme, the map works from the keyboard, and a consultation booked
+ * with a real JPEG shows its thank-you panel in place; then the request row and the stored photo
+ * are found on the server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, dataDir, launchBrowser, openPage } from './fixtures/browser';
+import { startDemoSite, type DemoSite } from '../../demo/demo-site';
+import { connectDatabase } from '../../server/db/connect';
+
+let browser: Browser;
+let demo: DemoSite;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  demo = await startDemoSite();
+  demo.setApiOrigin(baseUrl());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+const analytics = (page: Page) => page.locator('#analytics').textContent();
+
+async function readyWidgets(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.getElementById('analytics')?.textContent ?? '').split('clinic:ready').length - 1 === 5, null, {
+    timeout: 15_000,
+  });
+}
+
+describe('the partner demo page', () => {
+  it('loads all four widgets from one script under a strict CSP, in the partner’s theme, with nothing added to <head>', async () => {
+    const w = await openPage(browser, { baseURL: demo.url });
+    const cspViolations: string[] = [];
+    await w.page.exposeFunction('reportCsp', (v: string) => cspViolations.push(v));
+    await w.page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportCsp: (v: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const res = await w.page.goto(demo.url);
+    expect(res?.headers()['content-security-policy']).toMatch(/style-src 'nonce-/);
+    const headBefore = await w.page.evaluate(() => document.head.children.length);
+    await readyWidgets(w.page);
+    expect(await analytics(w.page)).toContain('clinic:ready {"widget":"booking","instance":"spa-booking"}');
+    expect(await analytics(w.page)).toContain('clinic:ready {"widget":"faq","instance":"spa-faq"}');
+
+    // the partner's theme reaches inside the shadow roots: custom properties and ::part
+    const submit = w.page.locator('clinic-booking button[type="submit"]');
+    expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(15, 118, 110)');
+    expect(await submit.evaluate((b) => getComputedStyle(b).textTransform)).toBe('uppercase');
+    expect(await submit.evaluate((b) => getComputedStyle(b).borderTopLeftRadius)).toBe('4px');
+    expect(await w.page.evaluate(() => document.head.children.length)).toBe(headBefore);
+    expect(await w.page.locator('clinic-faq#spa-faq button[aria-expanded]').allTextContents()).toEqual([
+      '1.Can I combine a consultation with a spa day?',
+      '2.Is there parking?',
+    ]);
+    expect(await w.page.locator('clinic-faq[group="home"] button[aria-expanded]').count()).toBe(15);
+    expect(cspViolations).toEqual([]);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+  it('lets a keyboard user tab through the nine map hotspots, each showing its popup', async () => {
+    const w = await openPage(browser, { baseURL: demo.url });
+    await w.page.goto(demo.url);
+    await readyWidgets(w.page);
+    await w.page.locator('#areas').scrollIntoViewIfNeeded();
+    await w.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const seen: string[] = [];
+    for (let i = 0; i < 40 && seen.length < 9; i++) {
+      await w.page.keyboard.press('Tab');
+      const focused = await w.page.evaluate(() => {
+        const host = document.activeElement;
+        if (host?.tagName !== 'CLINIC-TREATMENT-MAP') return null;
+        const a = host.shadowRoot?.activeElement;
+        const popup = host.shadowRoot?.querySelector('.clinic-map__popup') as HTMLImageElement | null;
+        return { name: a?.getAttribute('aria-label'), popup: popup?.getAttribute('data-popup'), hotspot: a?.getAttribute('data-hotspot') };
+      });
+      if (focused?.name) {
+        expect(focused.popup).toBe(focused.hotspot);
+        seen.push(focused.name);
+      }
+    }
+    expect(seen).toHaveLength(9);
+    expect(new Set(seen).size).toBe(9);
+    const picture = w.page.locator('clinic-treatment-map img.clinic-map__picture');
+    await w.page.waitForFunction(() => {
+      const img = document.querySelector('clinic-treatment-map')?.shadowRoot?.querySelector('img.clinic-map__picture') as HTMLImageElement | null;
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    expect(await picture.getAttribute('src')).toBe(`${baseUrl()}/images/treatment-map/treatment-map.svg`);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+  it('books a consultation with a real JPEG: a thank-you panel in place, and the request and its photo on the server', async () => {
+    const w = await openPage(browser, { baseURL: demo.url });
+    const { page } = w;
+    await page.goto(demo.url);
+    await readyWidgets(page);
+    const email = `partner.${Date.now().toString(36)}@example.com`;
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 130, b: 110 } } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const booking = page.locator('clinic-booking');
+    await booking.getByLabel('First Name').fill('Lucía');
+    await booking.getByLabel('Last Name').fill('Serenity-Guest');
+    await booking.getByLabel('Email').fill(email);
+    await booking.getByLabel('Phone').fill('3055550177');
+    expect(await booking.getByLabel('Message').inputValue()).toBe('I am a Serenity Day Spa member.');
+    await booking.getByLabel('Upload Image').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // A person takes more than a few seconds to fill the form; the server quietly drops faster "people" as bots.
+    await page.waitForTimeout(3500);
+    await booking.getByRole('button', { name: 'Book a free consultation' }).click();
+
+    await page
+      .locator('.notyf__toast .notyf__message', { hasText: 'Thank you! Your consultation request has been received.' })
+      .first()
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    await booking.locator('.clinic-thanks').waitFor({ state: 'visible', timeout: 5000 });
+    expect(await booking.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
+    expect(page.url()).toBe(demo.url);
+    const log = (await analytics(page)) ?? '';
+    expect(log).toContain('clinic:success {"widget":"booking","instance":"spa-booking"}');
+    expect(log).not.toContain(email);
+    // the toast container is the one thing in the page's light DOM, its styles inside it
+    expect(await page.locator('body > .notyf > style').count()).toBe(1);
+    expect(w.problems).toEqual([]);
+    await w.close();
+
+    const { db } = connectDatabase({ databaseUrl: process.env.E2E_DATABASE_URL, dataDir: dataDir() });
+    try {
+      const row = await db.selectFrom('consultation_requests').selectAll().where('email', '=', email).executeTakeFirst();
+      expect(row).toBeDefined();
+      expect(row).toMatchObject({
+        first_name: 'Lucía',
+        last_name: 'Serenity-Guest',
+        phone: '3055550177',
+        message: 'I am a Serenity Day Spa member.',
+        form_page_name: demo.url,
+      });
+      const stored = path.join(dataDir(), 'uploads', row!.image_file);
+      expect(fs.existsSync(stored)).toBe(true);
+      const meta = await sharp(stored).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect([meta.width, meta.height]).toEqual([640, 480]);
+      // the photo is private: never served over HTTP
+      const res = await fetch(`${baseUrl()}/uploads/${row!.image_file}`);
+      expect(res.headers.get('content-type') ?? '').not.toMatch(/image/);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
