@@ -3,6 +3,8 @@
  * illustrations made by the project; see IMAGES.md). A clinic that swaps a picture in
  * /images/ updates its line here.
  */
+import { miami } from './miami';
+import { treatmentResults } from './treatment-results';
 import type { ImagePath } from './types';
 
 export const imageAlts: Record<string, string> = {
@@ -50,8 +52,13 @@ const blogAlts: Record<string, string> = {
   'combining-endolift-with-other-treatments': 'Treatment tools arranged on a tray: a laser fiber, a syringe and a serum bottle',
 };
 
+/** Before-and-after pictures carry their words beside them in the copy. */
+const beforeAfterAlts: Record<string, string> = Object.fromEntries(
+  [...miami.beforeAfter.images, ...Object.values(treatmentResults).map((r) => r.image)].map((i) => [i.image, i.alt]),
+);
+
 export function imageAlt(path: ImagePath | string): string {
-  const known = imageAlts[path];
+  const known = imageAlts[path] ?? beforeAfterAlts[path];
   if (known !== undefined) return known;
   const blogSlug = /^\/images\/blog\/([^/]+)\.svg$/.exec(path)?.[1];
   return (blogSlug && blogAlts[blogSlug]) || '';
