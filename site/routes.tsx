@@ -10,6 +10,7 @@ import { allPagePaths, faqTabPaths, publicPaths } from './route-paths';
 import { SiteLayout } from './layout/site-layout';
 import { blogDetailMeta } from './meta/blog-meta';
 import { clinic } from '../src/config/clinic';
+import { staffRoutes } from './staff/staff-routes';
 
 const handle = (page: string, meta: RouteHandle['meta'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
   page,
@@ -151,6 +152,8 @@ export const routes: RouteObject[] = [
       withModule({ path: '*' }, home, handle('not-found', pageMeta.home, { notFound: true })),
     ],
   },
+  // The clinic's staff inbox: its own layout, never indexed, not in the sitemap (site/staff).
+  ...staffRoutes,
 ];
 
 export { publicPaths, allPagePaths };

@@ -90,10 +90,11 @@ describe.each(dialects)('staff access (%s)', (dialect) => {
     const sid = visitor.client.cookies.get('sid') ?? '';
     const xsrf = visitor.client.cookies.get('XSRF-TOKEN') ?? '';
     expect(sid).not.toBe('');
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { cookie: `sid=${sid}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
       { cookie: `staff_sid=${sid}; STAFF-XSRF-TOKEN=${xsrf}`, 'x-staff-xsrf-token': xsrf },
-    ]) {
+    ];
+    for (const headers of forged) {
       for (const [method, url, body] of staffCalls()) {
         const res = await t.client().request(url, {
           method,
@@ -118,7 +119,7 @@ describe.each(dialects)('staff access (%s)', (dialect) => {
     ];
     const xsrf = staff.client.cookies.get('STAFF-XSRF-TOKEN') ?? '';
     for (const [method, url, body] of changes) {
-      const json = body === undefined ? {} : { 'content-type': 'application/json' };
+      const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
       const bodyText = body === undefined ? undefined : JSON.stringify(body);
       const bare = await staff.client.request(url, { method, headers: json, body: bodyText });
       expect(bare.status, `${method} ${url}`).toBe(403);

@@ -79,7 +79,7 @@ export async function bookConsultation(t: TestApp, fields: Record<string, string
     email,
   };
   for (const [k, v] of Object.entries(all)) form.append(k, v);
-  form.append('image', new Blob([await makeJpeg({ width: 320, height: 240 })], { type: 'image/jpeg' }), 'converted_image.jpg');
+  form.append('image', new Blob([new Uint8Array(await makeJpeg({ width: 320, height: 240 }))], { type: 'image/jpeg' }), 'converted_image.jpg');
   const res = await t.client().postForm(apiPath('scheduleconversation'), form);
   if (res.body.success !== true) throw new Error(`booking failed: ${res.text}`);
   return t.app.db.selectFrom('consultation_requests').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
@@ -109,4 +109,34 @@ export interface LeadList {
   leads: LeadSummary[];
   older: string | null;
   newer: string | null;
+}
+
+/** RFC 4180: quoted cells, doubled quotes, CRLF lines. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
 }

@@ -14,37 +14,7 @@ import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { readOutbox } from './helpers/outbox';
-import { bookConsultation, newStaffMember, sendContactMessage, type LeadList, type StaffMember } from './staff-fixtures';
-
-/** RFC 4180: quoted cells, doubled quotes, CRLF lines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
+import { bookConsultation, newStaffMember, parseCsv, sendContactMessage, type LeadList, type StaffMember } from './staff-fixtures';
 
 /** A Miami wall-clock time on a March 2026 day. */
 const at = (day: string, hour: number, minute = 0) => clinicDayStart(day)! + (hour * 60 + minute) * 60_000;

@@ -1,0 +1,104 @@
+/**
+ * The inbox's filter form: search, type, status and a Miami date range. Applying it puts the
+ * filters in the URL (and starts again at the newest lead).
+ */
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { KIND_ORDER, STATUS_ORDER, staffCopy } from '../staff-copy';
+import type { InboxFilterValues } from '../staff-types';
+
+const copy = staffCopy.inbox;
+
+export interface InboxFiltersProps {
+  value: InboxFilterValues;
+  onApply: (filters: InboxFilterValues) => void;
+  /** Today in Miami, the latest date either date input takes. */
+  today?: string;
+}
+
+export function InboxFilters({ value, onApply, today }: InboxFiltersProps) {
+  const uid = useId();
+  const [draft, setDraft] = useState(value);
+  // The URL changed (Back, a pager link, Clear): the form shows what is applied.
+  useEffect(() => setDraft(value), [value.q, value.kind, value.status, value.from, value.to]); // eslint-disable-line react-hooks/exhaustive-deps
+  const set = (key: keyof InboxFilterValues) => (next: string) => setDraft((d) => ({ ...d, [key]: next }));
+  const id = (name: string) => `${uid}-${name}`;
+
+  return (
+    <form
+      className="inbox-filters"
+      role="search"
+      aria-label={copy.filtersLabel}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <div className="inbox-filters__field inbox-filters__field--search">
+        <label className="clinic-field__label" htmlFor={id('q')}>
+          {copy.search}
+        </label>
+        <input
+          id={id('q')}
+          className="clinic-field__control"
+          type="search"
+          name="q"
+          value={draft.q}
+          maxLength={100}
+          autoComplete="off"
+          aria-describedby={id('q-hint')}
+          onChange={(e) => set('q')(e.currentTarget.value)}
+        />
+        <p className="clinic-field__hint" id={id('q-hint')}>
+          {copy.searchHint}
+        </p>
+      </div>
+      <div className="inbox-filters__field">
+        <label className="clinic-field__label" htmlFor={id('kind')}>
+          {copy.kind}
+        </label>
+        <select id={id('kind')} className="clinic-field__control" name="kind" value={draft.kind} onChange={(e) => set('kind')(e.currentTarget.value)}>
+          <option value="">{copy.allKinds}</option>
+          {KIND_ORDER.map((k) => (
+            <option key={k} value={k}>
+              {staffCopy.kinds[k]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="inbox-filters__field">
+        <label className="clinic-field__label" htmlFor={id('status')}>
+          {copy.status}
+        </label>
+        <select id={id('status')} className="clinic-field__control" name="status" value={draft.status} onChange={(e) => set('status')(e.currentTarget.value)}>
+          <option value="">{copy.allStatuses}</option>
+          {STATUS_ORDER.map((s) => (
+            <option key={s} value={s}>
+              {staffCopy.statuses[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="inbox-filters__field">
+        <label className="clinic-field__label" htmlFor={id('from')}>
+          {copy.from}
+        </label>
+        <input id={id('from')} className="clinic-field__control" type="date" name="from" max={today} value={draft.from} onChange={(e) => set('from')(e.currentTarget.value)} />
+      </div>
+      <div className="inbox-filters__field">
+        <label className="clinic-field__label" htmlFor={id('to')}>
+          {copy.to}
+        </label>
+        <input id={id('to')} className="clinic-field__control" type="date" name="to" max={today} value={draft.to} onChange={(e) => set('to')(e.currentTarget.value)} />
+      </div>
+      <div className="inbox-filters__actions">
+        <button className="clinic-button" type="submit">
+          {copy.apply}
+        </button>
+        <Link className="staff-link-button" to="/staff">
+          {copy.clear}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/** The inbox's filters and page live in the URL, so a reload, the Back button and a shared link keep them. */
+import type { InboxFilterValues } from '../staff-types';
+
+export const FILTER_KEYS = ['q', 'kind', 'status', 'from', 'to'] as const;
+
+export function filtersFrom(params: URLSearchParams): InboxFilterValues {
+  return {
+    q: params.get('q') ?? '',
+    kind: params.get('kind') ?? '',
+    status: params.get('status') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+}
+
+/** The query string of these filters (empty ones left out), with a page cursor when given. */
+export function inboxSearch(filters: InboxFilterValues, cursor?: { before?: string; after?: string }): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  if (cursor?.before) params.set('before', cursor.before);
+  if (cursor?.after) params.set('after', cursor.after);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function hasFilters(filters: InboxFilterValues): boolean {
+  return FILTER_KEYS.some((key) => filters[key].trim() !== '');
+}

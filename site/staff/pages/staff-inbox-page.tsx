@@ -1,0 +1,99 @@
+/**
+ * /staff: every lead, newest first, with the filter form, the export and the pager. The leads are
+ * fetched in the browser (the server-rendered page is the same for everyone and never holds
+ * patient data); the filters and the page are in the URL.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { clinicToday } from '../format-time';
+import { ExportButton } from '../inbox/export-button';
+import { InboxFilters } from '../inbox/inbox-filters';
+import { filtersFrom, inboxSearch } from '../inbox/inbox-params';
+import { LeadTable } from '../inbox/lead-table';
+import { staffApi } from '../staff-api';
+import { staffCopy } from '../staff-copy';
+import type { LeadListResponse } from '../staff-types';
+import { useStaffFailure } from '../use-staff-failure';
+
+const copy = staffCopy.inbox;
+
+type Loaded = { state: 'loading' } | { state: 'ready'; list: LeadListResponse; search: string } | { state: 'failed' };
+
+export function StaffInboxPage() {
+  const uid = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onFailure = useStaffFailure();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [today, setToday] = useState<string | undefined>(undefined);
+
+  useEffect(() => setToday(clinicToday()), []);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded((previous) => (previous.state === 'ready' ? previous : { state: 'loading' }));
+    staffApi.leads(location.search).then(
+      (list) => {
+        if (live) setLoaded({ state: 'ready', list, search: location.search });
+      },
+      (err: unknown) => {
+        if (!live) return;
+        setLoaded({ state: 'failed' });
+        onFailure(err);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [location.search]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const busy = loaded.state === 'loading' || (loaded.state === 'ready' && loaded.search !== location.search);
+  const list = loaded.state === 'ready' ? loaded.list : undefined;
+
+  return (
+    <div className="staff-page">
+      <div className="staff-page__head">
+        <div>
+          <h1 className="staff-page__title">{copy.heading}</h1>
+          <p className="staff-page__intro">{copy.intro}</p>
+        </div>
+        <div className="staff-page__tools">
+          <ExportButton filters={filters} hintId={`${uid}-export-hint`} />
+          <p className="staff-page__hint" id={`${uid}-export-hint`}>
+            {copy.exportHint}
+          </p>
+        </div>
+      </div>
+
+      <InboxFilters value={filters} today={today} onApply={(next) => void navigate(`/staff${inboxSearch(next)}`)} />
+
+      <section className="inbox-results" aria-labelledby={`${uid}-results`} aria-busy={busy}>
+        <h2 id={`${uid}-results`} className="visually-hidden">
+          {copy.caption}
+        </h2>
+        <p className="inbox-results__count" role="status">
+          {list ? (list.leads.length === 0 ? copy.empty : copy.count(list.leads.length)) : loaded.state === 'loading' ? staffCopy.loading : ''}
+        </p>
+        {list && list.leads.length > 0 && <LeadTable leads={list.leads} />}
+        {list && (list.newer || list.older) && (
+          <nav className="inbox-pager" aria-label={copy.pages}>
+            {list.newer ? (
+              <Link className="staff-link-button" to={`/staff${inboxSearch(filters, { after: list.newer })}`}>
+                {copy.newer}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {list.older && (
+              <Link className="staff-link-button" to={`/staff${inboxSearch(filters, { before: list.older })}`}>
+                {copy.older}
+              </Link>
+            )}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}

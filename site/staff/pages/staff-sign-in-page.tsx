@@ -1,0 +1,69 @@
+/** /staff/signin: e-mail and password; then the page the staff member was going to, or the inbox. */
+import { useId, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FormField } from '../../../src/forms/form-field';
+import { focusFirstError } from '../../../src/forms/focus-first-error';
+import { toastError } from '../../../src/toast/toast-service';
+import { staffApi, staffFailure } from '../staff-api';
+import { StaffCard } from '../staff-card';
+import { staffCopy } from '../staff-copy';
+import { safeNext } from '../safe-next';
+
+const copy = staffCopy.signIn;
+
+export function StaffSignInPage() {
+  const uid = useId();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await staffApi.login(email.trim(), password);
+      void navigate(safeNext(params.get('next')), { replace: true });
+    } catch (err) {
+      const failure = staffFailure(err);
+      const fieldErrors = failure.errors ?? {};
+      setErrors(fieldErrors);
+      toastError(failure.status === 0 ? staffCopy.networkError : (failure.message ?? staffCopy.genericError));
+      setBusy(false);
+      if (Object.keys(fieldErrors).length > 0) requestAnimationFrame(() => focusFirstError(form.current));
+    }
+  };
+
+  return (
+    <StaffCard heading={copy.heading} intro={copy.intro}>
+      <form
+        ref={form}
+        className="clinic-form staff-form"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        <FormField id={`${uid}-email`} name="email" type="email" label={copy.email} autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
+        <FormField
+          id={`${uid}-password`}
+          name="password"
+          type="password"
+          label={copy.password}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
+        <button className="clinic-button" type="submit" disabled={busy}>
+          {busy ? copy.submitting : copy.submit}
+        </button>
+        <p className="staff-card__aside">{copy.noAccount}</p>
+      </form>
+    </StaffCard>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The staff pages' HTTP client: cookies included and, on every call, the staff XSRF cookie echoed
+ * in its own header (visitors' XSRF-TOKEN is a different cookie for a different session). Any
+ * non-2xx answer rejects; `staffFailure` turns that into what the page shows.
+ */
+import redaxios from 'redaxios';
+import type { InboxFilterValues, LeadListResponse, LeadResponse, StaffAnswer } from './staff-types';
+import type { StaffLeadKind } from './staff-copy';
+
+const http = redaxios.create({
+  withCredentials: true,
+  xsrfCookieName: 'STAFF-XSRF-TOKEN',
+  xsrfHeaderName: 'X-Staff-XSRF-Token',
+  validateStatus: (status: number) => status >= 200 && status < 300,
+});
+
+export interface StaffFailure {
+  /** 0 when no answer came back */
+  status: number;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+export function staffFailure(err: unknown): StaffFailure {
+  if (err && typeof err === 'object' && 'status' in err && typeof (err as { status: unknown }).status === 'number') {
+    const r = err as { status: number; data?: unknown };
+    const data = r.data && typeof r.data === 'object' ? (r.data as StaffAnswer) : undefined;
+    return { status: r.status, message: data?.message, errors: data?.errors };
+  }
+  return { status: 0 };
+}
+
+const leadPath = (kind: StaffLeadKind, id: number) => `/api/staff/leads/${kind}/${id}`;
+
+export const staffApi = {
+  login: async (email: string, password: string) => (await http.post<StaffAnswer>('/api/staff/login', { email, password })).data,
+  logout: async () => (await http.post<StaffAnswer>('/api/staff/logout', {})).data,
+  me: async () => (await http.get<StaffAnswer>('/api/staff/me')).data,
+  setPassword: async (body: { token: string; email: string; password: string; confirm_password: string }) =>
+    (await http.post<StaffAnswer>('/api/staff/set-password', body)).data,
+  leads: async (search: string) => (await http.get<LeadListResponse>(`/api/staff/leads${search}`)).data,
+  lead: async (kind: StaffLeadKind, id: number) => (await http.get<LeadResponse>(leadPath(kind, id))).data,
+  change: async (kind: StaffLeadKind, id: number, changes: { status?: string; note?: string }) =>
+    (await http.patch<LeadResponse>(leadPath(kind, id), changes)).data,
+  remove: async (kind: StaffLeadKind, id: number) => (await http.delete<StaffAnswer>(leadPath(kind, id))).data,
+  /** the CSV file of the filtered leads, and the name the server gave it */
+  exportCsv: async (filters: InboxFilterValues) => {
+    const res = await http.post<Blob>('/api/staff/leads/export', filters, { responseType: 'blob' });
+    const disposition = res.headers.get('content-disposition') ?? '';
+    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'leads.csv';
+    return { blob: res.data, name };
+  },
+};

@@ -1,0 +1,13 @@
+/** Title and description of the staff pages; none of them is ever indexed. */
+import { clinic } from '../../src/config/clinic';
+import type { PageMeta } from '../meta/page-meta';
+
+const description = `For ${clinic.clinicName} staff only.`;
+
+export const staffMeta = {
+  signIn: { title: `Staff sign in | ${clinic.clinicName}`, description, noindex: true },
+  setPassword: { title: `Set your password | ${clinic.clinicName} staff`, description, noindex: true },
+  inbox: { title: `Inbox | ${clinic.clinicName} staff`, description, noindex: true },
+  lead: { title: `Lead | ${clinic.clinicName} staff`, description, noindex: true },
+  notFound: { title: `Page not found | ${clinic.clinicName} staff`, description, noindex: true },
+} satisfies Record<string, PageMeta>;

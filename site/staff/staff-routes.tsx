@@ -1,0 +1,43 @@
+/**
+ * The staff pages' routes, added to the site's route table: each page is its own lazy chunk, like
+ * the site's pages, under a layout of its own (no public header or footer). Every handle marks the
+ * page noindex; the sitemap never lists them (site/route-paths.ts publicPaths does not).
+ */
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '../route-handle';
+import { staffMeta } from './staff-meta';
+
+const staffPage = (path: string, page: string, meta: RouteHandle['meta'], module: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+  handle: { page, meta, module } satisfies RouteHandle,
+});
+
+export const staffRoutes: RouteObject[] = [
+  {
+    path: '/staff',
+    lazy: async () => ({ Component: (await import('./staff-layout')).StaffLayout }),
+    handle: { module: 'staff/staff-layout.tsx' },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./pages/staff-inbox-page')).StaffInboxPage }),
+        handle: { page: 'staff-inbox', meta: staffMeta.inbox, module: 'staff/pages/staff-inbox-page.tsx' } satisfies RouteHandle,
+      },
+      staffPage('signin', 'staff-signin', staffMeta.signIn, 'staff/pages/staff-sign-in-page.tsx', async () => (await import('./pages/staff-sign-in-page')).StaffSignInPage),
+      staffPage(
+        'set-password',
+        'staff-set-password',
+        staffMeta.setPassword,
+        'staff/pages/staff-set-password-page.tsx',
+        async () => (await import('./pages/staff-set-password-page')).StaffSetPasswordPage,
+      ),
+      staffPage('leads/:kind/:id', 'staff-lead', staffMeta.lead, 'staff/pages/staff-lead-page.tsx', async () => (await import('./pages/staff-lead-page')).StaffLeadPage),
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./pages/staff-not-found-page')).StaffNotFoundPage }),
+        handle: { page: 'staff-not-found', meta: staffMeta.notFound, notFound: true, module: 'staff/pages/staff-not-found-page.tsx' } satisfies RouteHandle,
+      },
+    ],
+  },
+];

@@ -1,0 +1,301 @@
+/**
+ * The clinic's side in Chromium, against the built server: a staff account made with
+ * `npm run staff -- add`, its password set through the printed link; a visitor books a consultation
+ * on /consultation with a real JPEG; it appears in the inbox, its photo opens for staff only, its
+ * status and note change and survive a reload, the export downloads; the new-lead e-mail's link
+ * leads through sign-in to the lead; keyboard use, axe at phone and desktop widths, sign-out.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { readOutbox } from '../server/helpers/outbox';
+import { parseCsv } from '../server/staff-fixtures';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const STAFF_PASSWORD = 'Orchid-Ledger-Harbor-58';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** `npm run staff -- …` against the e2e server's data (the same command the README gives the clinic). */
+async function staffCli(...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseUrl(), LOG_LEVEL: 'warn' };
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: root, env });
+  return stdout;
+}
+
+async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__message', { hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  // Enter submits, as a keyboard user would
+  await page.getByLabel('Password').press('Enter');
+}
+
+/** axe-core's WCAG A/AA rules on the page as it is (signed in), without its CSP blocking the scanner. */
+async function axeBlocking(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+  })) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+describe('staff inbox', () => {
+  const staffEmail = `frontdesk.${unique()}@example.com`;
+  const lastName = `Ocampo${unique()}`.replace(/\d/g, 'x');
+  let leadPath = '';
+  let photo: Buffer;
+
+  it('creates a staff account from the command line and sets its password through the printed link', async () => {
+    const out = await staffCli('add', staffEmail);
+    expect(out).toContain(`Staff account created: ${staffEmail}`);
+    const link = /(https?:\/\/\S+\/staff\/set-password\?\S+)/.exec(out)?.[1];
+    expect(link).toBeDefined();
+    expect(link!.startsWith(`${baseUrl()}/staff/set-password?token=`)).toBe(true);
+    expect(await staffCli('list')).toMatch(new RegExp(`${staffEmail.replace(/\./g, '\\.')}\\s+password not set`));
+
+    const w = await openPage(browser, { viewport: viewports.phone });
+    const res = await w.page.goto(link!);
+    expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res?.headers()['referrer-policy']).toBe('no-referrer');
+    await w.page.waitForLoadState('networkidle');
+    expect(await w.page.getByRole('heading', { level: 1 }).textContent()).toBe('Set your password');
+    await w.page.getByLabel('New password').fill(STAFF_PASSWORD);
+    await w.page.getByLabel('Confirm password').fill('something-else');
+    expect(await w.page.getByText('Passwords do not match').isVisible()).toBe(true);
+    await w.page.getByLabel('Confirm password').fill(STAFF_PASSWORD);
+    await w.page.getByRole('button', { name: 'Set password' }).click();
+    await waitForToast(w.page, 'Your password is set. Please sign in.');
+    await w.page.waitForURL('**/staff/signin');
+    expect(w.problems).toEqual([]);
+    await w.close();
+    expect(await staffCli('list')).toMatch(new RegExp(`${staffEmail.replace(/\./g, '\\.')}\\s+active`));
+  });
+
+  it('a consultation booked on the site with a photo appears in the inbox, and its photo opens for staff only', async () => {
+    photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 190, g: 140, b: 120 } } }).jpeg({ quality: 85 }).toBuffer();
+    const visitor = await openPage(browser, { viewport: viewports.desktop });
+    await visitor.page.goto('/consultation');
+    await visitor.page.waitForLoadState('networkidle');
+    const form = visitor.page.locator('form.clinic-booking__form');
+    await form.getByLabel('First Name').fill('Valentina');
+    await form.getByLabel('Last Name').fill(lastName);
+    await form.getByLabel('Email').fill(`valentina.${unique()}@example.com`);
+    await form.getByLabel('Phone').fill('3055550144');
+    await form.getByLabel('Message').fill('Jawline and neck, please.\nMornings suit me best.');
+    await form.getByLabel('Upload Image').setInputFiles({ name: 'jawline.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // A person takes more than a few seconds to fill the form; the server drops faster "people" as bots.
+    await visitor.page.waitForTimeout(3500);
+    await form.getByRole('button', { name: 'Book a free consultation' }).click();
+    await waitForToast(visitor.page, 'Thank you! Your consultation request has been received. We will contact you shortly.');
+    await visitor.page.waitForURL(`${baseUrl()}/`);
+    // the visitor's browser cannot open the staff side
+    const refused = await visitor.page.request.get(`${baseUrl()}/api/staff/leads`);
+    expect(refused.status()).toBe(401);
+    expect(visitor.problems).toEqual([]);
+    await visitor.close();
+
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    const { page } = w;
+    const res = await page.goto('/staff');
+    expect(page.url()).toBe(`${baseUrl()}/staff/signin`);
+    expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.waitForLoadState('networkidle');
+    await signIn(page, staffEmail);
+    await page.waitForURL(`${baseUrl()}/staff`);
+    const row = page.getByRole('row').filter({ hasText: lastName });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      expect.stringMatching(/\d{4}, \d{1,2}:\d{2} [AP]M$/),
+      `Valentina ${lastName}`,
+      'Consultation request',
+      'New',
+      expect.stringMatching(/^valentina\..+@example\.com$/),
+      '(305) 555-0144',
+    ]);
+
+    // search finds it by the start of the last name
+    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName.slice(0, 8).toLowerCase());
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/q=/);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+
+    // keyboard: Tab to the lead's link and open it with Enter
+    const link = page.getByRole('link', { name: `Valentina ${lastName}` });
+    leadPath = new URL(String(await link.getAttribute('href')), baseUrl()).pathname;
+    expect(leadPath).toMatch(/^\/staff\/leads\/consultation\/\d+$/);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl()}${leadPath}`);
+    await page.getByRole('heading', { level: 1, name: `Valentina ${lastName}` }).waitFor();
+    const details = page.getByRole('region', { name: 'Details' });
+    expect(await details.getByText('Jawline and neck, please.').isVisible()).toBe(true);
+    expect(await details.getByRole('link', { name: `${baseUrl()}/consultation` }).isVisible()).toBe(true);
+
+    const img = page.getByRole('img', { name: 'Photo sent by Valentina with the consultation request' });
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBe(480);
+    const src = String(await img.getAttribute('src'));
+    const asStaff = await page.request.get(`${baseUrl()}${src}`);
+    expect(asStaff.status()).toBe(200);
+    expect(asStaff.headers()['content-type']).toBe('image/jpeg');
+    expect(asStaff.headers()['cache-control']).toBe('no-store');
+    expect(await sharp(await asStaff.body()).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 360 });
+    const stranger = await browser.newContext();
+    expect((await stranger.request.get(`${baseUrl()}${src}`)).status()).toBe(401);
+    await stranger.close();
+
+    const history = page.getByRole('region', { name: 'History' });
+    expect(await history.getByRole('listitem').first().innerText()).toContain(`${staffEmail}\nViewed`);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+  it('changes the status and note, which survive a reload and show in the history', async () => {
+    const w = await openPage(browser, { viewport: viewports.phone });
+    const { page } = w;
+    await page.goto('/staff/signin');
+    await page.waitForLoadState('networkidle');
+    await signIn(page, staffEmail);
+    await page.waitForURL(`${baseUrl()}/staff`);
+    await page.goto(leadPath);
+    const followUp = page.getByRole('region', { name: 'Follow-up' });
+    await followUp.getByLabel('Status').waitFor();
+    await followUp.getByLabel('Status').selectOption('contacted');
+    await followUp.getByLabel('Note').fill('Called on Tuesday; books after her trip.');
+    await followUp.getByRole('button', { name: 'Save' }).click();
+    await waitForToast(page, 'The lead has been saved.');
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await followUp.getByLabel('Status').waitFor();
+    expect(await followUp.getByLabel('Status').inputValue()).toBe('contacted');
+    expect(await followUp.getByLabel('Note').inputValue()).toBe('Called on Tuesday; books after her trip.');
+    const history = await page.getByRole('region', { name: 'History' }).getByRole('listitem').allInnerTexts();
+    expect(history.some((h) => h.includes('Changed the status (new → contacted)'))).toBe(true);
+    expect(history.some((h) => h.includes('Changed the note (note added (40 characters))'))).toBe(true);
+    expect(history.join('\n')).not.toContain('Tuesday');
+
+    // the inbox shows the new status under its filter
+    await page.goto('/staff?status=contacted');
+    const row = page.getByRole('row').filter({ hasText: lastName });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Contacted');
+    expect(await row.getByText('Has a note').count()).toBe(1);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+  it('downloads the export of the filtered leads as a CSV file', async () => {
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    const { page } = w;
+    await page.goto('/staff/signin');
+    await page.waitForLoadState('networkidle');
+    await signIn(page, staffEmail);
+    await page.waitForURL(`${baseUrl()}/staff`);
+    await page.goto(`/staff?status=contacted&q=${encodeURIComponent(lastName.toLowerCase())}`);
+    await page.getByRole('row').filter({ hasText: lastName }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual([
+      'Consultation request',
+      leadPath.split('/').pop(),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      'contacted',
+      `Valentina ${lastName}`,
+      expect.stringMatching(/^valentina\..+@example\.com$/),
+      '3055550144',
+      expect.stringMatching(/^Jawline and neck, please\.\r?\nMornings suit me best\.$/),
+      `${baseUrl()}/consultation`,
+      'Called on Tuesday; books after her trip.',
+    ]);
+    expect(text).not.toMatch(/\.jpg/);
+    await waitForToast(page, 'The export has been downloaded.');
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+  it('the new-lead e-mail links through sign-in straight to the lead, and signing out closes the inbox', async () => {
+    const id = leadPath.split('/').pop();
+    let notice: ReturnType<typeof readOutbox>[number] | undefined;
+    for (let i = 0; i < 75 && !notice; i++) {
+      notice = readOutbox(dataDir()).find((m) => m.subject === `New consultation request #${id}`);
+      if (!notice) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(notice?.text).toContain(`${baseUrl()}${leadPath}`);
+    expect(notice?.text).toContain('Valentina');
+    expect(notice?.text).not.toContain(lastName);
+
+    const w: WatchedPage = await openPage(browser, { viewport: viewports.desktop });
+    const { page } = w;
+    await page.goto(`${baseUrl()}${leadPath}`);
+    expect(page.url()).toBe(`${baseUrl()}/staff/signin?next=${encodeURIComponent(leadPath)}`);
+    await page.waitForLoadState('networkidle');
+    await signIn(page, staffEmail);
+    await page.waitForURL(`${baseUrl()}${leadPath}`);
+    await page.getByRole('heading', { level: 1, name: `Valentina ${lastName}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await waitForToast(page, 'You have signed out.');
+    await page.waitForURL(`${baseUrl()}/staff/signin`);
+    await page.goto('/staff');
+    expect(page.url()).toBe(`${baseUrl()}/staff/signin`);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+  it('has no serious accessibility problem on any staff page, at phone and desktop widths', async () => {
+    const found: string[] = [];
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const context = await browser.newContext({ viewport, bypassCSP: true, baseURL: baseUrl() });
+      const page = await context.newPage();
+      await page.goto('/staff/signin');
+      await page.waitForLoadState('networkidle');
+      for (const v of await axeBlocking(page)) found.push(`${name} /staff/signin ${v}`);
+      await signIn(page, staffEmail);
+      await page.waitForURL(`${baseUrl()}/staff`);
+      await page.getByRole('table').waitFor();
+      for (const v of await axeBlocking(page)) found.push(`${name} /staff ${v}`);
+      await page.goto(leadPath);
+      await page.getByRole('region', { name: 'History' }).waitFor();
+      await page.getByRole('button', { name: 'Delete this lead…' }).click();
+      for (const v of await axeBlocking(page)) found.push(`${name} ${leadPath} ${v}`);
+      await page.goto('/staff/set-password?token=x&email=someone%40example.com');
+      await page.waitForLoadState('networkidle');
+      for (const v of await axeBlocking(page)) found.push(`${name} /staff/set-password ${v}`);
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('keeps staff pages out of the sitemap', async () => {
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(xml).toContain('<loc>');
+    expect(xml).not.toContain('/staff');
+  });
+});
