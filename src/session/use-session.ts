@@ -1,8 +1,10 @@
 /**
- * React binding for the session store. On the server and during hydration it reports the signed-out
- * state (what the server rendered), then the real state right after, so hydration never mismatches.
+ * React binding for the session store. The first render (on the server, and the hydrating render
+ * in the browser) reports the signed-out state the server rendered; the real state follows right
+ * after mount. React would do this through getServerSnapshot alone, but preact/compat ignores it,
+ * so the hook also waits for its own mount before reading the store.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { snapshot, subscribe } from 'valtio/vanilla';
 import { session, type SessionState } from './session-store';
 
@@ -13,6 +15,15 @@ const getSnapshot = (): Readonly<SessionState> => snapshot(session) as Readonly<
 const getServerSnapshot = (): Readonly<SessionState> => signedOut;
 const subscribeToSession = (onChange: () => void): (() => void) => subscribe(session, onChange, true);
 
+/** Set once any component has mounted: later mounts (client navigations) read the store at once. */
+let hydrated = false;
+
 export function useSession(): Readonly<SessionState> {
-  return useSyncExternalStore(subscribeToSession, getSnapshot, getServerSnapshot);
+  const state = useSyncExternalStore(subscribeToSession, getSnapshot, getServerSnapshot);
+  const [mounted, setMounted] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    setMounted(true);
+  }, []);
+  return mounted ? state : signedOut;
 }
