@@ -27,3 +27,8 @@ export async function listConsultationImageFiles(db: Kysely<Database>): Promise<
   const rows = await db.selectFrom('consultation_requests').select('image_file').execute();
   return new Set(rows.map((r) => r.image_file));
 }
+
+export async function consultationImageInUse(db: Kysely<Database>, imageFile: string): Promise<boolean> {
+  const row = await db.selectFrom('consultation_requests').select('id').where('image_file', '=', imageFile).executeTakeFirst();
+  return row !== undefined;
+}

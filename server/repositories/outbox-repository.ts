@@ -85,12 +85,3 @@ export async function markMailRetry(db: Kysely<Database>, id: number, attempts: 
     .where('id', '=', id)
     .execute();
 }
-
-export async function countPendingMail(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { insertConsultationRequest, insertContactMessage, type NewContactMessage } from '../repositories/lead-repository';
+import { consultationImageInUse, insertConsultationRequest, insertContactMessage, type NewContactMessage } from '../repositories/lead-repository';
 import { enqueueMail } from '../repositories/outbox-repository';
 import { leadNoticeMail } from '../mail/mail-templates';
 import type { UploadStore } from '../uploads/upload-store';
@@ -44,19 +44,21 @@ export async function storeConsultationRequest(
   now = Date.now(),
 ): Promise<number> {
   const pending = await uploads.stage(photo);
-  let renamed = false;
   try {
     return await db.transaction().execute(async (trx) => {
       const id = await insertConsultationRequest(trx, { ...fields, image_file: pending.fileName }, now);
       await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id, firstName: fields.first_name, at: now }, notice.siteUrl), now);
+      // Renamed last: if the commit then fails, the file is removed below, and a crash between the
+      // rename and the commit leaves a file without a row, which housekeeping sweeps.
       await uploads.commit(pending);
-      renamed = true;
       return id;
     });
   } catch (err) {
-    // The transaction rolled back: whatever was written for it goes too.
-    await uploads.discard(pending).catch(() => undefined);
-    if (renamed) await uploads.remove(pending.fileName).catch(() => undefined);
+    // The transaction failed: the staged file goes too, under whichever name it has, unless the
+    // commit did happen and only its acknowledgement was lost. When even that cannot be checked,
+    // the file stays, and housekeeping removes it later if no row names it.
+    const inUse = await consultationImageInUse(db, pending.fileName).catch(() => true);
+    if (!inUse) await uploads.discard(pending).catch(() => undefined);
     throw err;
   }
 }
