@@ -293,6 +293,36 @@ describe('staff inbox', () => {
     expect(found).toEqual([]);
   });
 
+  it('deletes the lead and its photo after a confirmation in the page', async () => {
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    const { page } = w;
+    await page.goto('/staff/signin');
+    await page.waitForLoadState('networkidle');
+    await signIn(page, staffEmail);
+    await page.waitForURL(`${baseUrl()}/staff`);
+    await page.goto(leadPath);
+    const img = page.getByRole('img', { name: 'Photo sent by Valentina with the consultation request' });
+    await img.waitFor();
+    const src = String(await img.getAttribute('src'));
+    await page.getByRole('button', { name: 'Delete this lead…' }).click();
+    // the question takes focus; Cancel gives it back and deletes nothing
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete this lead and its photo? This cannot be undone.');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete this lead…');
+    expect((await page.request.get(`${baseUrl()}${src}`)).status()).toBe(200);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Delete the lead and its photo' }).click();
+    await waitForToast(page, 'The lead and its photo have been deleted.');
+    await page.waitForURL(`${baseUrl()}/staff`);
+    await page.getByText(/^Showing \d+ leads?\.$|^No leads match these filters\.$/).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: lastName }).count()).toBe(0);
+    expect((await page.request.get(`${baseUrl()}${src}`)).status()).toBe(404);
+    await page.goto(leadPath);
+    await page.getByRole('heading', { level: 1, name: 'This lead could not be found. It may have been deleted.' }).waitFor();
+    expect(w.problems.filter((p) => !/404/.test(p))).toEqual([]);
+    await w.close();
+  });
+
   it('keeps staff pages out of the sitemap', async () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     expect(xml).toContain('<loc>');
