@@ -2,7 +2,7 @@
  * <clinic-faq group="all|home|treatment_faq|results_faq|post_treatment_faq">, or the page's own
  * questions as inline JSON. `clinic:ready` fires once the questions are on screen.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FaqAccordion } from '../src/faq/faq-accordion';
 import type { AnyFaqItem } from '../src/content/types';
 import faqCss from '../src/faq/faq-accordion.css?inline';
@@ -15,10 +15,14 @@ function FaqWidget({ host }: { host: WidgetHost }) {
   const group = groupName(host.attr('group'));
   const useInline = Array.isArray(inline);
   const [loaded, setLoaded] = useState<{ group: string; items: AnyFaqItem[] } | null>(null);
+  // the host object is new on every attribute change; effects only need the latest one
+  const hostRef = useRef(host);
+  hostRef.current = host;
+  const inlineError = inline instanceof Error ? inline.message : '';
 
   useEffect(() => {
-    if (inline instanceof Error) console.warn(inline.message);
-  }, [inline instanceof Error ? inline.message : '']);
+    if (inlineError) console.warn(inlineError);
+  }, [inlineError]);
 
   useEffect(() => {
     if (useInline) return;
@@ -28,7 +32,7 @@ function FaqWidget({ host }: { host: WidgetHost }) {
       (err: unknown) => {
         if (!live) return;
         console.warn(err instanceof Error ? err.message : err);
-        host.emit('clinic:error');
+        hostRef.current.emit('clinic:error');
       },
     );
     return () => {
@@ -38,7 +42,7 @@ function FaqWidget({ host }: { host: WidgetHost }) {
 
   const items = useInline ? inline : loaded?.group === group ? loaded.items : null;
   useEffect(() => {
-    if (items) host.ready();
+    if (items) hostRef.current.ready();
   }, [items]);
   if (!items) return null;
   const level = host.attr('heading-level') === '2' ? 2 : 3;

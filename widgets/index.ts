@@ -13,7 +13,7 @@ import { contactWidget } from './contact-widget';
 import { faqWidget } from './faq-widget';
 import { treatmentMapWidget } from './treatment-map-widget';
 
-import type { WidgetEventDetail, WidgetEventName } from './widget-events';
+import type { WidgetEventDetail } from './widget-events';
 export type { WidgetEventDetail, WidgetEventName, WidgetName } from './widget-events';
 export type { PageConfig };
 
@@ -41,12 +41,18 @@ if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
   for (const spec of [bookingWidget, contactWidget, faqWidget, treatmentMapWidget]) defineWidget(spec, environment);
 }
 
-type ClinicEvents = { [K in WidgetEventName]: CustomEvent<WidgetEventDetail> };
-
 declare global {
   // so `document.addEventListener('clinic:success', (e) => e.detail.widget)` is typed
-  interface DocumentEventMap extends ClinicEvents {}
-  interface HTMLElementEventMap extends ClinicEvents {}
+  interface DocumentEventMap {
+    'clinic:ready': CustomEvent<WidgetEventDetail>;
+    'clinic:success': CustomEvent<WidgetEventDetail>;
+    'clinic:error': CustomEvent<WidgetEventDetail>;
+  }
+  interface HTMLElementEventMap {
+    'clinic:ready': CustomEvent<WidgetEventDetail>;
+    'clinic:success': CustomEvent<WidgetEventDetail>;
+    'clinic:error': CustomEvent<WidgetEventDetail>;
+  }
   interface HTMLElementTagNameMap {
     'clinic-booking': HTMLElement;
     'clinic-contact': HTMLElement;

@@ -41,12 +41,11 @@ export function installCanvasPolyfill(win: Win = globalThis as Win): { calls: To
 
   proto.getContext = function getContext(this: HTMLCanvasElement, kind: string) {
     if (kind !== '2d') return null;
-    const canvas = this;
     return {
       fillStyle: '#000000',
       fillRect: () => undefined,
       drawImage: (bitmap: FakeBitmap, _x: number, _y: number, width: number, height: number) => {
-        drawn.set(canvas, { bitmap, width, height });
+        drawn.set(this, { bitmap, width, height });
       },
     };
   };
