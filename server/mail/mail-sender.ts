@@ -17,6 +17,8 @@ const WAKE_DELAY_MS = 20;
 const CLAIM_MS = 2 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 30 * 60_000;
+/** how long closing the app waits for a send under way; the mail, still claimed, is retried later */
+const STOP_WAIT_MS = 3_000;
 
 export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
@@ -68,7 +70,14 @@ export class MailSender {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    await this.running?.catch(() => undefined);
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.running?.catch(() => undefined),
+      new Promise<void>((resolve) => {
+        waited = setTimeout(resolve, STOP_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(waited);
     this.transport.close();
   }
 

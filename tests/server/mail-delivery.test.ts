@@ -73,6 +73,30 @@ describe.each(dialects)('mail delivery over SMTP (%s)', (dialect) => {
     expect(peer.received.slice(before).map((m) => m.subject)).toEqual(['Refused first']);
   });
 
+  it('closes promptly while a mail server hangs mid-message, and the mail is sent later', async () => {
+    const hung = await startSmtpPeer();
+    hung.hanging = true;
+    const app = await startTestApp(dialect, { env: { SMTP_URL: `smtp://127.0.0.1:${hung.port}` }, mailPollMs: 3_600_000 });
+    try {
+      const id = await enqueueMail(app.app.db, { kind: 'lead_notice', to: 'desk@example.com', subject: 'Hung', text: 'hello' });
+      app.app.mailer.wake();
+      for (let i = 0; i < 200 && hung.started === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(hung.started).toBe(1);
+      const started = performance.now();
+      await app.stop();
+      expect(performance.now() - started).toBeLessThan(6_000);
+      hung.hanging = false;
+      const again = await app.restart({ env: { SMTP_URL: `smtp://127.0.0.1:${hung.port}` }, mailPollMs: 3_600_000 });
+      // still claimed by the stopped process for a while; once the claim lapses it goes
+      await again.app.db.updateTable('mail_outbox').set({ locked_until: 0 }).where('id', '=', id).execute();
+      expect(await again.app.mailer.flush()).toEqual({ sent: 1, failed: 0 });
+      expect(hung.received.map((m) => m.subject)).toEqual(['Hung']);
+      await again.close();
+    } finally {
+      await hung.close();
+    }
+  });
+
   it('backs off 30 s, 1 min, 2 min … up to 30 min between attempts', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_800_000, 1_800_000]);
   });

@@ -8,6 +8,10 @@ export interface SmtpPeer {
   received: ReadMail[];
   /** while false, every message is refused with a temporary failure (451) */
   accepting: boolean;
+  /** while true, the server reads a message and never answers (a hung mail server) */
+  hanging: boolean;
+  /** messages whose data the server started to read */
+  started: number;
   close(): Promise<void>;
 }
 
@@ -20,15 +24,17 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
-  const peer: SmtpPeer = { port: 0, received: [], accepting: true, close: async () => undefined };
+  const peer: SmtpPeer = { port: 0, received: [], accepting: true, hanging: false, started: 0, close: async () => undefined };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
+      peer.started += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (peer.hanging) return;
         if (!peer.accepting) {
           callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
           return;
@@ -43,6 +49,11 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   peer.port = (server.server.address() as net.AddressInfo).port;
-  peer.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  peer.close = () =>
+    new Promise<void>((resolve) => {
+      // a hung session would keep close() waiting: end the sockets too
+      for (const conn of (server as unknown as { connections?: Set<{ close?: () => void }> }).connections ?? []) conn.close?.();
+      server.close(() => resolve());
+    });
   return peer;
 }
