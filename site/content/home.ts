@@ -80,6 +80,6 @@ export const home: HomeContent = {
     html: `<p>Book a free consultation with ${practitioner.name} and find out what Endolift can do for you. Call us on <a href="${clinic.phoneHref}">${clinic.phone}</a>, write to <a href="mailto:${clinic.email}">${clinic.email}</a>, or visit us at ${clinic.address.street}, ${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}.</p>`,
     button_label: 'Book a free consultation',
     button_link: '/consultation',
-    image: '/images/heroes/treatments.svg',
+    image: '/images/team/practitioner.svg',
   },
 };
