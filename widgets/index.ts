@@ -6,6 +6,7 @@
 import { pageConfig, readScriptFacts, type PageConfig } from './page-config';
 import { setApiBase } from '../src/api/http-client';
 import { configureToasts } from '../src/toast/toast-service';
+import { startSessionPersistence } from '../src/session/session-persist';
 import notyfCss from 'notyf/notyf.min.css?inline';
 import { defineWidget, type WidgetEnvironment } from './define-widget';
 import { bookingWidget } from './booking-widget';
@@ -36,6 +37,13 @@ const environment: WidgetEnvironment = {
     configureToasts({ styleText: notyfCss, nonce: nonceFor(element) });
   },
 };
+
+// On the clinic's own origin (its landing pages) the widgets follow the site's stored session, so
+// a signed-in visitor's details prefill the forms and a sign-out anywhere reaches them. On a
+// partner's origin the `root` key in localStorage is the partner's, and is left alone.
+if (typeof window !== 'undefined' && script.origin !== '' && script.origin === window.location.origin) {
+  startSessionPersistence();
+}
 
 if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
   for (const spec of [bookingWidget, contactWidget, faqWidget, treatmentMapWidget]) defineWidget(spec, environment);
