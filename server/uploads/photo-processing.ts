@@ -16,19 +16,12 @@ export type PhotoResult =
   | { ok: false; reason: 'not_jpeg' | 'too_many_pixels' | 'undecodable' };
 
 export async function preparePhoto(input: Buffer): Promise<PhotoResult> {
-  let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  try {
-    const meta = await sharp(input, { limitInputPixels: false }).metadata();
-    format = meta.format;
-    width = meta.width ?? 0;
-    height = meta.height ?? 0;
-  } catch {
-    return { ok: false, reason: 'not_jpeg' };
-  }
-  if (format !== 'jpeg') return { ok: false, reason: 'not_jpeg' };
-  if (width * height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too_many_pixels' };
+  // The header alone first: format and dimensions, without decoding a single pixel.
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (meta?.format !== 'jpeg') return { ok: false, reason: 'not_jpeg' };
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) return { ok: false, reason: 'too_many_pixels' };
   try {
     // failOn 'warning': a truncated or corrupt JPEG is refused rather than stored half grey.
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })

@@ -38,7 +38,12 @@ describe.each(dialects)('blog (%s)', (dialect) => {
     expect(res.body.success).toBe(true);
     const { blog } = res.body;
     expect(blog).toMatchObject({ slug: seed.slug, title: seed.title, image: seed.image, meta_description: seed.meta_description, release_date: seed.release_date });
-    const schema = blog.meta_schema as Record<string, any>;
+    const schema = blog.meta_schema as {
+      url: string;
+      image: string;
+      mainEntityOfPage: { '@id': string };
+      publisher: { name: string; logo: { url: string } };
+    };
     expect(schema.url).toBe(`${t.baseUrl}/blog/${seed.slug}`);
     expect(schema.mainEntityOfPage['@id']).toBe(`${t.baseUrl}/blog/${seed.slug}`);
     expect(schema.publisher.name).toBe('Endolift Miami');
