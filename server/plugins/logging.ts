@@ -7,7 +7,8 @@ import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
 import type { PinoLoggerOptions } from 'fastify/types/logger';
 import type { Config } from '../config/env';
 
-const SECRET_QUERY_VALUES = /([?&](?:token|email|password|confirm_password)=)[^&#]*/gi;
+// q and next: the staff inbox's search (a patient's name or phone) and the page to return to (which may hold one)
+const SECRET_QUERY_VALUES = /([?&](?:token|email|password|confirm_password|q|next)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_VALUES, '$1[redacted]');

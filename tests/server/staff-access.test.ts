@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { hashToken } from '../../server/services/secure-tokens';
@@ -326,5 +327,41 @@ describe.each(dialects)('staff pages (%s)', (dialect) => {
     expect(next.headers.get('location')).toBe('/staff/leads/contact/3');
     const offsite = await staff.client.request('/staff/signin?next=https%3A%2F%2Fevil.example', noRedirect);
     expect(offsite.headers.get('location')).toBe('/staff');
+  });
+});
+
+describe.each(dialects)('staff log (%s)', (dialect) => {
+  let t: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    t = await startTestApp(dialect, { logger: true, logStream, env: { LOG_LEVEL: 'info' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps set-password tokens, staff cookies, searches and notes out of the log', async () => {
+    const { email, link } = await addStaffAccount(t);
+    const token = link.searchParams.get('token') ?? '';
+    await t.client().get(`/staff/set-password?token=${token}&email=${encodeURIComponent(email)}`);
+    await setPasswordThroughLink(t, link);
+    const staff = await signInStaff(t, email);
+    const lead = await sendContactMessage(t, { name: 'Xiomara Quintanilla' });
+    await staff.call('GET', '/api/staff/leads?q=xiomara%20quin&status=new');
+    await staff.client.request('/staff?q=quintanilla', { redirect: 'manual' });
+    await t.client().request(`/staff/leads/contact/${lead.id}?q=quintanilla`, { redirect: 'manual' });
+    await staff.call('PATCH', `/api/staff/leads/contact/${lead.id}`, { note: 'PRIVATE-FOLLOW-UP-NOTE' });
+    const log = logLines.join('');
+    expect(log).toContain('"msg":"staff signed in"');
+    expect(log).toContain('[redacted]');
+    for (const secret of [token, 'xiomara', 'quin', 'PRIVATE-FOLLOW-UP-NOTE', staff.client.cookies.get('staff_sid') ?? 'no-sid', staff.client.cookies.get('STAFF-XSRF-TOKEN') ?? 'no-xsrf']) {
+      expect(log.toLowerCase()).not.toContain(secret.toLowerCase());
+    }
   });
 });
