@@ -14,7 +14,7 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config/env';
-import type { RateLimitSettings } from '../server/plugins/rate-limit';
+import { relaxedRateLimits } from '../server/plugins/rate-limit';
 import { apiPath } from '../src/config/clinic';
 import { atMost, type Verdict } from './budgets';
 
@@ -32,19 +32,6 @@ export interface ApiBenchOptions {
   uploadConnections?: number;
   databaseUrl?: string;
 }
-
-const unlimited = { max: 1e9, windowMs: 60_000 };
-const noLimits: RateLimitSettings = {
-  loginFailures: unlimited,
-  loginFailuresPerIp: unlimited,
-  register: unlimited,
-  forgotPerIp: unlimited,
-  forgotPerEmail: unlimited,
-  reset: unlimited,
-  profile: unlimited,
-  consultation: unlimited,
-  contact: unlimited,
-};
 
 async function fire(opts: autocannon.Options): Promise<Measured> {
   const result = await autocannon({ ...opts, timeout: 30 });
@@ -87,7 +74,7 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<Record<st
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const config = loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const app = await buildApp(config, { site: false, logger: false, limits: noLimits });
+  const app = await buildApp(config, { site: false, logger: false, limits: relaxedRateLimits });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   app.config.siteUrl = appUrl;
 

@@ -10,27 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config/env';
 import type { DialectName } from '../../../server/db/dialect';
-import type { RateLimitSettings } from '../../../server/plugins/rate-limit';
+import { relaxedRateLimits, type RateLimitSettings } from '../../../server/plugins/rate-limit';
 import { createPostgresDatabase, type TemporaryDatabase } from './postgres-db';
 import { TestClient } from './test-client';
 
-/** Limits high enough that tests not about limits never meet them. */
-export const relaxedLimits: Partial<RateLimitSettings> = {
-  loginFailures: { max: 1000, windowMs: 60_000 },
-  loginFailuresPerIp: { max: 1000, windowMs: 60_000 },
-  register: { max: 1000, windowMs: 60_000 },
-  forgotPerIp: { max: 1000, windowMs: 60_000 },
-  forgotPerEmail: { max: 1000, windowMs: 60_000 },
-  reset: { max: 1000, windowMs: 60_000 },
-  profile: { max: 1000, windowMs: 60_000 },
-  consultation: { max: 1000, windowMs: 60_000 },
-  contact: { max: 1000, windowMs: 60_000 },
-};
 
 export interface TestAppOptions extends Omit<BuildOptions, 'limits'> {
   env?: Record<string, string>;
   overrides?: Partial<Config>;
-  /** default: relaxedLimits; pass {} for the production limits */
+  /** default: relaxedRateLimits; pass {} for the production limits */
   limits?: Partial<RateLimitSettings>;
   /** reuse a data directory (and database) from an earlier app: a restart */
   dataDir?: string;
@@ -84,7 +72,7 @@ async function launch(
     opts.overrides,
   );
   const { env: _env, overrides: _o, limits, dataDir: _d, databaseUrl: _u, ...build } = opts;
-  const app = await buildApp(config, { site: false, logger: false, ...build, limits: limits ?? relaxedLimits });
+  const app = await buildApp(config, { site: false, logger: false, ...build, limits: limits ?? relaxedRateLimits });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${new URL(address).port}`;
   if (!opts.env?.SITE_URL) app.config.siteUrl = baseUrl;
