@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { hashToken } from '../../server/services/secure-tokens';
@@ -363,5 +365,66 @@ describe.each(dialects)('staff log (%s)', (dialect) => {
     for (const secret of [token, 'xiomara', 'quin', 'PRIVATE-FOLLOW-UP-NOTE', staff.client.cookies.get('staff_sid') ?? 'no-sid', staff.client.cookies.get('STAFF-XSRF-TOKEN') ?? 'no-xsrf']) {
       expect(log.toLowerCase()).not.toContain(secret.toLowerCase());
     }
+  });
+});
+
+describe.each(dialects)('npm run staff (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The command line against this server's data, as the README tells the clinic to run it. */
+  async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir, SITE_URL: 'https://clinic.example', LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    if (t.databaseUrl) env.DATABASE_URL = t.databaseUrl;
+    try {
+      const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'server/cli/staff.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../..'), env });
+      return { code: 0, out: stdout, err: stderr };
+    } catch (err) {
+      const e = err as { code?: number; stdout?: string; stderr?: string };
+      return { code: e.code ?? 1, out: e.stdout ?? '', err: e.stderr ?? '' };
+    }
+  }
+
+  it('adds, lists and disables staff accounts, printing a one-time link built from SITE_URL', async () => {
+    const email = uniqueEmail('cli');
+    const added = await cli('add', email.toUpperCase());
+    expect(added.code).toBe(0);
+    expect(added.out).toContain(`Staff account created: ${email}`);
+    expect(added.out).toMatch(/works once, and expires in 60 minutes/);
+    const link = new URL(/(https:\/\/clinic\.example\/staff\/set-password\?\S+)/.exec(added.out)![1]!);
+    expect(link.searchParams.get('email')).toBe(email);
+    const [stored] = await t.app.db.selectFrom('staff_password_tokens').selectAll().where('token_hash', '=', hashToken(link.searchParams.get('token') ?? '')).execute();
+    expect(stored?.used_at).toBeNull();
+    expect((await cli('list')).out).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+password not set`));
+
+    expect((await setPasswordThroughLink(t, link)).status).toBe(200);
+    const staff = await signInStaff(t, email);
+    expect((await cli('list')).out).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+active`));
+
+    const disabled = await cli('disable', email);
+    expect(disabled.code).toBe(0);
+    expect(disabled.out).toContain(`Disabled: ${email}.`);
+    expect((await staff.call('GET', '/api/staff/me')).status).toBe(401);
+    expect((await cli('list')).out).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+disabled`));
+
+    const again = await cli('add', email);
+    expect(again.out).toContain(`Staff account enabled again: ${email}`);
+  });
+
+  it('refuses what it cannot do, with a message and exit code 1', async () => {
+    const bad = await cli('add', 'not-an-address');
+    expect(bad).toMatchObject({ code: 1, err: expect.stringContaining('"not-an-address" is not an e-mail address.') });
+    const unknown = await cli('disable', uniqueEmail('nobody'));
+    expect(unknown).toMatchObject({ code: 1, err: expect.stringContaining('No staff account for') });
+    const usage = await cli('remove', 'x@example.com');
+    expect(usage.code).toBe(1);
+    expect(usage.err).toContain('npm run staff -- add <email>');
+    expect(await t.app.db.selectFrom('staff_users').select('email').where('email', '=', 'not-an-address').execute()).toEqual([]);
   });
 });
