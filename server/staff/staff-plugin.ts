@@ -45,7 +45,8 @@ export default fp(
       }
     };
     app.decorate('runStaffHousekeeping', async (now?: number) => {
-      while (running) await running;
+      // one run at a time: a run asked for while another is going waits for it (its failure is its own)
+      while (running) await running.catch(() => undefined);
       running = housekeeping(now).finally(() => {
         running = undefined;
       });
