@@ -20,7 +20,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
-  let host = '';
+  let host: string;
   try {
     host = new URL(origin).host;
   } catch {
