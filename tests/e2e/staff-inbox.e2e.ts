@@ -306,9 +306,9 @@ describe('staff inbox', () => {
     const src = String(await img.getAttribute('src'));
     await page.getByRole('button', { name: 'Delete this lead…' }).click();
     // the question takes focus; Cancel gives it back and deletes nothing
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete this lead and its photo? This cannot be undone.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete this lead and its photo? This cannot be undone.');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete this lead…');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete this lead…');
     expect((await page.request.get(`${baseUrl()}${src}`)).status()).toBe(200);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Delete the lead and its photo' }).click();
