@@ -69,15 +69,20 @@ describe.each(dialects)('sign in and out (%s)', (dialect) => {
 
   it('spends scrypt time on an unknown e-mail too', async () => {
     const { user } = await registerAndSignIn(t);
-    const time = async (email: string) => {
-      const start = performance.now();
-      await t.client().post(apiPath('login'), { email, password: 'not-the-password' });
-      return performance.now() - start;
+    const fastest = async (email: string) => {
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        await t.client().post(apiPath('login'), { email, password: 'not-the-password' });
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
     };
-    await time('warm.up@example.com');
-    const unknown = await time('nobody.else@example.com');
-    const known = await time(user.email);
-    // Both run scrypt (≈100+ ms here); without the decoy the unknown e-mail would answer in a few ms.
+    await fastest('warm.up@example.com');
+    const unknown = await fastest('nobody.else@example.com');
+    const known = await fastest(user.email);
+    // Both run scrypt (N=2^17: over 100 ms on any machine); without the decoy an unknown e-mail
+    // would answer in a few ms. Fastest of three, so a load spike on one try does not decide.
     expect(unknown).toBeGreaterThan(known / 3);
   });
 
