@@ -129,12 +129,11 @@ describe.each(dialects)('consultation booking (%s)', (dialect) => {
     expect(uploadFiles()).toEqual(before);
   });
 
-  it('refuses a pixel flood without decoding it', async () => {
+  it('refuses a pixel flood from its header, before decoding it', async () => {
     const email = uniqueEmail('flood');
-    const started = performance.now();
     const res = await t.client().postForm(apiPath('scheduleconversation'), consultationForm({ email }, { bytes: await makePixelFloodJpeg() }));
+    // this message comes only from the header check; a decode attempt would answer 'Only image files are allowed.'
     expect(res.body).toEqual({ success: false, message: FIX, errors: { image: 'This photo is too large. Please choose one under 40 megapixels.' } });
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(await rowFor(email)).toBeUndefined();
   });
 
