@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config/env';
+import { relaxedRateLimits } from '../../server/plugins/rate-limit';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +29,8 @@ export default async function setup(project: TestProject) {
     ALLOWED_ORIGINS: '*',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   });
-  const app = await buildApp(config, { logger: false });
+  // Every e2e visitor comes from 127.0.0.1: the attempt limits are the server suite's subject, not these.
+  const app = await buildApp(config, { logger: false, limits: relaxedRateLimits });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = new URL(address);
   // Links in e-mails are built from SITE_URL; point it at the port we really got.
