@@ -119,8 +119,8 @@ export default fp(
         return reply.status(503).send({ success: false, message: 'The site is not built yet. Run `npm run build`.' });
       }
       const [pathname = '/', query] = url.split('?');
-      // Query strings (reset tokens, tracking tags) are never cached.
-      const cacheable = !query;
+      // Query strings (reset tokens, tracking tags) and staff pages (one per lead) are never cached.
+      const cacheable = !query && !pathname.startsWith('/staff');
       const revision = pathname.startsWith('/blog') || pathname === '/sitemap.xml' ? await blogRevision() : 'static';
       let page = cacheable ? cache.get(pathname, revision) : undefined;
       if (!page) {
