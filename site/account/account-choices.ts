@@ -1,20 +1,11 @@
 /** The fixed choices of the registration form (SPEC.md §3 and §9). */
 import type { Gender } from '../../src/session/session-store';
+import { GENDERS, REFERRAL_TYPES } from '../../src/config/account-choices';
 
-export const genders: readonly Gender[] = ['Male', 'Female', 'Other'];
+export const genders: readonly Gender[] = GENDERS;
 export const DEFAULT_GENDER: Gender = 'Male';
 
 /** The placeholder entry of the referral dropdown: choosing it means nothing is selected. */
 export const REFERRAL_PLACEHOLDER = 'How did you hear about us?';
 
-export const referralChoices: readonly string[] = [
-  'Another patient',
-  'Walk in',
-  'Facebook & Instagram',
-  'Flyer',
-  'Family member',
-  'Internet search',
-  'Friend',
-  'Newspaper',
-  'Staff',
-];
+export const referralChoices: readonly string[] = REFERRAL_TYPES;

@@ -7,20 +7,10 @@ import * as v from 'valibot';
 import { fieldMessages as m } from '../api-messages';
 import { isCommonPassword } from '../common-passwords';
 import { clinicToday, isRealDate } from './clinic-date';
+import { GENDERS, REFERRAL_TYPES } from '../../../src/config/account-choices';
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export { GENDERS, REFERRAL_TYPES } from '../../../src/config/account-choices';
 
-export const REFERRAL_TYPES = [
-  'Another patient',
-  'Walk in',
-  'Facebook & Instagram',
-  'Flyer',
-  'Family member',
-  'Internet search',
-  'Friend',
-  'Newspaper',
-  'Staff',
-] as const;
 
 export const LIMITS = { name: 100, email: 254, phone: 32, message: 5000, pageUrl: 2048, passwordMin: 8, passwordMax: 128 } as const;
 
