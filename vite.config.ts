@@ -9,7 +9,7 @@
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preactCompatAliases } from './preact-compat-aliases';
+import { preactCompatAliases } from './preact-compat-aliases.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'site',

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactCompatAliases } from './preact-compat-aliases';
+import { preactCompatAliases } from './preact-compat-aliases.ts';
 
 const preactAliases = preactCompatAliases;
 

@@ -28,6 +28,8 @@ async function hydrate(): Promise<void> {
         <RouterProvider router={router} />
       </StrictMode>,
     );
+    // Links and forms work as the app from here on (tests and styles can wait for it).
+    document.documentElement.dataset.hydrated = 'true';
   }
 }
 

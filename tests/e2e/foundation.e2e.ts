@@ -70,11 +70,12 @@ describe('in Chromium', () => {
       if (m.type() === 'warning' && /hydrat/i.test(m.text())) warnings.push(m.text());
     });
     await w.page.goto('/');
-    await w.page.waitForFunction(() => document.querySelector('#root')?.children.length);
-    // A client-side navigation only works once React has hydrated the links.
+    await w.page.waitForSelector('html[data-hydrated="true"]');
     await w.page.click('.site-nav a[href="/treatments"]');
     await w.page.waitForURL('**/treatments');
-    expect(await w.page.title()).toContain('Treatments');
+    await expect.poll(() => w.page.title()).toContain('Treatments');
+    // a client-side navigation: the document was not reloaded
+    expect(await w.page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
     expect(w.problems).toEqual([]);
     expect(warnings).toEqual([]);
     await w.close();
@@ -83,7 +84,7 @@ describe('in Chromium', () => {
   it('opens the mobile menu, locks page scrolling, and closes it when a link is clicked', async () => {
     const w = await openPage(browser, { viewport: viewports.phone });
     await w.page.goto('/');
-    await w.page.waitForLoadState('networkidle');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
     const menu = w.page.locator('#mobile-menu');
     expect(await menu.isVisible()).toBe(false);
     await w.page.getByRole('button', { name: 'Open menu' }).click();
@@ -100,7 +101,7 @@ describe('in Chromium', () => {
   it('returns to the top on a route change, but not between FAQ tabs', async () => {
     const w = await openPage(browser, { viewport: { width: 1280, height: 500 } });
     await w.page.goto('/faqs');
-    await w.page.waitForLoadState('networkidle');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
     await w.page.evaluate(() => {
       document.body.style.minHeight = '4000px';
       window.scrollTo(0, 300);
@@ -114,7 +115,7 @@ describe('in Chromium', () => {
     });
     await w.page.click('.site-footer a[href="/team"]');
     await w.page.waitForURL('**/team');
-    expect(await w.page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => w.page.evaluate(() => window.scrollY)).toBe(0);
     await w.close();
   });
 
