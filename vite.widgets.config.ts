@@ -6,6 +6,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import { faqData, FAQ_DATA_FILE } from './widgets/faq-data';
+import { preactCompatAliases } from './preact-compat-aliases.ts';
 
 /** Writes the FAQ groups beside the bundle, so the questions are not in every partner page's script. */
 const faqDataFile = (): Plugin => ({
@@ -17,15 +18,7 @@ const faqDataFile = (): Plugin => ({
 
 export default defineConfig({
   publicDir: false,
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: { alias: preactCompatAliases },
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
