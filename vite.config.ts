@@ -22,7 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     target: 'es2020',
-    cssCodeSplit: true,
+    // One stylesheet for the whole site (~11 KB gzipped): one render-blocking request instead of a
+    // dozen small ones per page measured a better first paint on a throttled phone, and it is cached
+    // for every page after the first.
+    cssCodeSplit: false,
     rolldownOptions: isSsrBuild ? { output: { entryFileNames: 'entry-server.js' } } : undefined,
   },
   ssr: {
