@@ -1,8 +1,8 @@
 /** Debian's Chromium, launched the way this machine allows (no sandbox as root, no background network). */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-export const chromiumFlags = [
-  '--headless=new',
+/** Arguments for any launcher; playwright adds its own headless switch. */
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -12,3 +12,6 @@ export const chromiumFlags = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** For chrome-launcher (Lighthouse), which starts the browser itself. */
+export const chromiumFlags = ['--headless=new', ...chromiumArgs];

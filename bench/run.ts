@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { allPagePaths } from '../site/route-paths';
 import { budgets, atLeast, atMost, type Verdict } from './budgets';
-import { chromiumPath } from './chromium';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { measurePageWeight } from './page-weight';
 import { scanPage, isBlocking } from './axe-scan';
 import { runLighthouse } from './lighthouse-run';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const report: Record<string, unknown> = { measured_at: new Date().toISOString(), node: process.version, machine: 'loopback, this machine' };
   const verdicts: { budget: string; value: number | string; limit: number | string; verdict: Verdict }[] = [];
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   try {
     if (only.has('sizes')) {
       const widget = widgetBundleGzipBytes(path.join(root, 'dist'));

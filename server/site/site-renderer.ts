@@ -6,22 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteRequestContext } from '../../site/data/request-context';
+import type * as EntryServerModule from '../../site/entry-server';
 import { PageAssets } from './page-assets';
 
-interface RenderResult {
-  status: number;
-  redirect?: string;
-  head: string;
-  html: string;
-  page: string;
-  modules: string[];
-}
-
-interface EntryServer {
-  render(url: string, opts: { siteUrl: string; context: SiteRequestContext; nonce?: string }): Promise<RenderResult>;
-  publicPaths: string[];
-  allPagePaths: string[];
-}
+/** The built entry has the source module's shape (the server may import the site's server entry). */
+type EntryServer = Pick<typeof EntryServerModule, 'render' | 'publicPaths' | 'allPagePaths'>;
 
 export interface SiteRenderer {
   renderPage(url: string, context: SiteRequestContext, nonce: string): Promise<{ status: number; redirect?: string; html: string }>;
