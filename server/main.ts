@@ -1,8 +1,11 @@
 /** Listens. Everything else is built in app.ts. */
+import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig, ConfigError } from './config/env';
 
 async function main(): Promise<void> {
+  // A .env file in the working directory (see .env.example) fills in what the environment leaves unset.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

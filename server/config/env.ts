@@ -5,14 +5,18 @@
 import path from 'node:path';
 import * as v from 'valibot';
 
-const port = v.pipe(
-  v.optional(v.string(), '3000'),
-  v.transform((s) => Number(s)),
-  v.number(),
-  v.integer('PORT must be a whole number'),
-  v.minValue(0, 'PORT must be 0 to 65535'),
-  v.maxValue(65535, 'PORT must be 0 to 65535'),
-);
+/** A whole number written in digits, read from a string variable, with the variable's own message. */
+const wholeNumber = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}`),
+    v.transform((s) => Number(s)),
+    v.minValue(min, `${name} must be a whole number from ${min} to ${max}`),
+    v.maxValue(max, `${name} must be a whole number from ${min} to ${max}`),
+  );
+
+const port = v.optional(wholeNumber('PORT', 0, 65535), '3000');
 
 const optionalUrl = (name: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.url(`${name} must be a full URL`)));
@@ -34,9 +38,7 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3)), 'Endolift Miami <no-reply@example.com>'),
   CLINIC_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('CLINIC_NOTIFY_EMAIL must be an e-mail address')), 'consult@example.com'),
-  LEAD_RETENTION_DAYS: v.optional(
-    v.pipe(v.string(), v.transform((s) => Number(s)), v.number(), v.integer(), v.minValue(1, 'LEAD_RETENTION_DAYS must be at least 1')),
-  ),
+  LEAD_RETENTION_DAYS: v.optional(wholeNumber('LEAD_RETENTION_DAYS', 1, 36_500)),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });

@@ -1,0 +1,43 @@
+/** The environment is read once at start: defaults that work offline, and a clear stop on bad values. */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, ConfigError } from '../../server/config/env';
+
+describe('loadConfig', () => {
+  it('works with nothing set: port 3000 on 127.0.0.1, SQLite in ./data, links to localhost', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.siteUrl).toBe('http://localhost:3000');
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.allowedOrigins).toEqual([]);
+    expect(c.leadRetentionDays).toBeUndefined();
+  });
+
+  it('reads partner origins as a list, or * for any', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://spa.example/, http://localhost:3001' }).allowedOrigins).toEqual([
+      'https://spa.example',
+      'http://localhost:3001',
+    ]);
+    expect(loadConfig({ ALLOWED_ORIGINS: '*' }).allowedOrigins).toBe('*');
+  });
+
+  it('builds e-mailed links from SITE_URL without a trailing slash', () => {
+    expect(loadConfig({ SITE_URL: 'https://endolift.example/' }).siteUrl).toBe('https://endolift.example');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: PORT must be a whole number from 0 to 65535'],
+    [{ PORT: '70000' }, 'PORT: PORT must be a whole number from 0 to 65535'],
+    [{ DATABASE_URL: 'mysql://db/clinic' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL must be a full URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ CLINIC_NOTIFY_EMAIL: 'nobody' }, 'CLINIC_NOTIFY_EMAIL must be an e-mail address'],
+    [{ LEAD_RETENTION_DAYS: '0' }, 'LEAD_RETENTION_DAYS must be a whole number from 1 to 36500'],
+  ])('stops with a message naming the variable for %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
