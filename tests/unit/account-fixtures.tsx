@@ -5,7 +5,8 @@
 import { act, render } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { logoutUser, type SessionUser } from '../../src/session/session-store';
 
 export interface SentRequest {
   url: string;
@@ -93,5 +94,34 @@ export function typeInto(el: Element, value: string): void {
     input.value = value;
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+/** The signed-in visitor of the account tests. */
+export const ana: SessionUser = {
+  id: 41,
+  first_name: 'Ana',
+  last_name: 'Lima',
+  email: 'ana@example.com',
+  phone: '3055550100',
+  dob: '1990-04-02',
+  gender: 'Female',
+  ref_type: 'Flyer',
+};
+
+/**
+ * Every account test: fake timers (the 500 ms redirects, the 4000 ms toasts), a focused window so
+ * toasts count down, optionally a fixed "today" and a signed-out start; toasts and stubs cleared after.
+ */
+export function setUpAccountTests(opts: { now?: Date; signedOut?: boolean } = {}): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    if (opts.now) vi.setSystemTime(opts.now);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    if (opts.signedOut) logoutUser();
+  });
+  afterEach(async () => {
+    await clearToasts();
+    vi.unstubAllGlobals();
   });
 }

@@ -1,31 +1,11 @@
 /** The header's account area (SPEC.md §2, §4): Sign In / Register, the profile menu and Logout. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { AccountArea } from '../../site/layout/account-area';
-import { loginUser, logoutUser, session } from '../../src/session/session-store';
-import { clearToasts, landmark, renderAt, scriptApi, settle, toastKinds, toasts } from './account-fixtures';
+import { loginUser, session } from '../../src/session/session-store';
+import { landmark, renderAt, scriptApi, settle, toastKinds, toasts, setUpAccountTests, ana } from './account-fixtures';
 
-const ana = {
-  id: 7,
-  first_name: 'Ana',
-  last_name: 'Lima',
-  email: 'ana@example.com',
-  phone: '3055550100',
-  dob: '1990-04-02',
-  gender: 'Female',
-  ref_type: 'Flyer',
-};
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-  logoutUser();
-});
-
-afterEach(async () => {
-  await clearToasts();
-  vi.unstubAllGlobals();
-});
+setUpAccountTests({ signedOut: true });
 
 /** The account area as it sits in the header, on a page of its own at `path`. */
 function header(path: string) {

@@ -1,19 +1,11 @@
 /** Forgot and reset password (SPEC.md §2, §4, §5, §8), with the API answering from a script. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/preact';
 import { ForgotPasswordPage } from '../../site/pages/forgot-password-page';
 import { ResetPasswordPage } from '../../site/pages/reset-password-page';
-import { clearToasts, landmark, renderAt, scriptApi, settle, toastKinds, toasts, typeInto } from './account-fixtures';
+import { landmark, renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-});
-
-afterEach(async () => {
-  await clearToasts();
-  vi.unstubAllGlobals();
-});
+setUpAccountTests();
 
 const email = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
 const requestLink = () => fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -1,11 +1,11 @@
 /** The guarded profile (SPEC.md §2, §4, §5, §6, §8 Profile), with the API answering from a script. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ProfilePage } from '../../site/pages/profile-page';
 import { loginUser, logoutUser, session, type SessionUser } from '../../src/session/session-store';
-import { clearToasts, renderAt, scriptApi, settle, toastKinds, toasts, typeInto } from './account-fixtures';
+import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
 
 const ana: SessionUser = {
   id: 7,
@@ -18,17 +18,7 @@ const ana: SessionUser = {
   ref_type: 'Internet search',
 };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date(2024, 2, 15, 10, 0));
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-  logoutUser();
-});
-
-afterEach(async () => {
-  await clearToasts();
-  vi.unstubAllGlobals();
-});
+setUpAccountTests({ now: new Date(2024, 2, 15, 10, 0), signedOut: true });
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save & Update' }));

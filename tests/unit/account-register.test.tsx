@@ -1,19 +1,10 @@
 /** Registration in two steps (SPEC.md §2, §4, §5, §8 Register), with the API answering from a script. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { RegisterPage } from '../../site/pages/register-page';
-import { clearToasts, renderAt, scriptApi, settle, toastKinds, toasts, typeInto } from './account-fixtures';
+import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date(2024, 2, 15, 10, 0));
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-});
-
-afterEach(async () => {
-  await clearToasts();
-  vi.unstubAllGlobals();
-});
+setUpAccountTests({ now: new Date(2024, 2, 15, 10, 0) });
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const referral = () => screen.getByLabelText(/^How did you hear about us\?/) as HTMLSelectElement;

@@ -1,33 +1,13 @@
 /** Sign in (SPEC.md §2, §4, §8 Sign in) as the visitor sees it, with the API answering from a script. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SignInPage } from '../../site/pages/sign-in-page';
-import { session, logoutUser } from '../../src/session/session-store';
-import { clearToasts, renderAt, scriptApi, settle, toastKinds, toasts, typeInto } from './account-fixtures';
+import { session } from '../../src/session/session-store';
+import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests, ana as user } from './account-fixtures';
 
-const user = {
-  id: 41,
-  first_name: 'Ana',
-  last_name: 'Lima',
-  email: 'ana@example.com',
-  phone: '3055550100',
-  dob: '1990-04-02',
-  gender: 'Female',
-  ref_type: 'Flyer',
-};
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-  logoutUser();
-});
-
-afterEach(async () => {
-  await clearToasts();
-  vi.unstubAllGlobals();
-});
+setUpAccountTests({ signedOut: true });
 
 function fillAndSubmit(email = 'ana@example.com', password = 'correct horse battery') {
   typeInto(screen.getByLabelText(/^Email/), email);
