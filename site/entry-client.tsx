@@ -4,14 +4,20 @@
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { publicRoutes } from './routes';
 import { startSessionPersistence } from '../src/session/session-persist';
+import { loadToasts } from '../src/toast/toast-service';
 import 'notyf/notyf.min.css';
 import './styles/global.css';
 
+const isStaffPath = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/');
+const loadStaffRoutes = async () => (await import('./staff/staff-routes')).staffRoutes;
+
 async function hydrate(): Promise<void> {
   startSessionPersistence();
+  // The same table the server rendered with: the staff routes join it only on a staff page.
+  const routes: RouteObject[] = isStaffPath(window.location.pathname) ? [...publicRoutes, ...(await loadStaffRoutes())] : publicRoutes;
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
   await Promise.all(
     lazyMatches.map(async (m) => {
@@ -19,7 +25,15 @@ async function hydrate(): Promise<void> {
       Object.assign(m.route, { ...(await load()), lazy: undefined });
     }),
   );
-  const router = createBrowserRouter(routes);
+  let staffAdded = routes !== publicRoutes;
+  const router = createBrowserRouter(routes, {
+    // a link into the inbox from a public page adds its routes on the way
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (staffAdded || !isStaffPath(path)) return;
+      staffAdded = true;
+      patch(null, await loadStaffRoutes());
+    },
+  });
   const root = document.getElementById('root');
   if (root) {
     hydrateRoot(
@@ -28,9 +42,19 @@ async function hydrate(): Promise<void> {
         <RouterProvider router={router} />
       </StrictMode>,
     );
-    // Links and forms work as the app from here on (tests and styles can wait for it).
-    document.documentElement.dataset.hydrated = 'true';
   }
 }
+
+/**
+ * The toast code loads as soon as a visitor starts on a form, not with the page: by the time she
+ * submits it is there, so the form's answer shows at once, even 'Network error' after her
+ * connection dropped.
+ */
+function loadToastsOnFirstForm(event: FocusEvent): void {
+  if (!(event.target instanceof Element) || !event.target.closest('form')) return;
+  document.removeEventListener('focusin', loadToastsOnFirstForm);
+  loadToasts().catch((err: unknown) => console.warn('toasts could not load yet', err));
+}
+document.addEventListener('focusin', loadToastsOnFirstForm);
 
 void hydrate();

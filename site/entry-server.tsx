@@ -2,10 +2,11 @@
  * Renders any URL of the site to HTML on the server: the page's content, its head (title,
  * description, canonical) and the router's data for hydration. The server calls `render`.
  */
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes, publicPaths, allPagePaths } from './routes';
+import { publicRoutes, publicPaths, allPagePaths } from './routes';
+import { staffRoutes } from './staff/staff-routes';
 import { resolveMeta } from './meta/resolve-meta';
 import { headHtml } from './meta/head-html';
 import { structuredDataFor } from './meta/structured-data';
@@ -26,9 +27,22 @@ export interface RenderResult {
   modules: string[];
 }
 
-const handler = createStaticHandler(routes);
+// The clinic's staff inbox: its own layout, never indexed, not in the sitemap (site/staff).
+const handler = createStaticHandler([...publicRoutes, ...staffRoutes]);
 
-export async function render(url: string, opts: { siteUrl: string; context: SiteRequestContext; nonce?: string }): Promise<RenderResult> {
+/**
+ * The whole page as one string. prerender (not a stream to the visitor) because the server keeps
+ * every rendered page in its cache and answers from there: it needs the complete document once,
+ * with every Suspense boundary resolved, rather than an early first byte for each visitor.
+ */
+async function prerenderToString(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function render(url: string, opts: { siteUrl: string; context: SiteRequestContext }): Promise<RenderResult> {
   const full = new URL(url, opts.siteUrl);
   const request = new Request(full.href, { method: 'GET' });
   const context = await handler.query(request, { requestContext: opts.context });
@@ -36,9 +50,9 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
     return { status: context.status, redirect: context.headers.get('Location') ?? '/', head: '', html: '', page: '', modules: [] };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const html = await prerenderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} nonce={opts.nonce} />
+      <StaticRouterProvider router={router} context={context} />
     </StrictMode>,
   );
   const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, data: context.loaderData[m.route.id] }));

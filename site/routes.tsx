@@ -10,7 +10,6 @@ import { allPagePaths, faqTabPaths, publicPaths } from './route-paths';
 import { SiteLayout } from './layout/site-layout';
 import { blogDetailMeta } from './meta/blog-meta';
 import { clinic } from '../src/config/clinic';
-import { staffRoutes } from './staff/staff-routes';
 
 const handle = (page: string, meta: RouteHandle['meta'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
   page,
@@ -43,7 +42,12 @@ function withModule(route: { index: true } | { path: string }, p: PageRoute, h: 
   return { path: route.path, lazy: p.lazy, handle, ...(children ? { children } : {}) };
 }
 
-export const routes: RouteObject[] = [
+/**
+ * The public site. The staff inbox's routes (site/staff/staff-routes.tsx) are kept out of this
+ * table so the public entry does not carry them: the server renders with both, and the client adds
+ * them only on a staff page.
+ */
+export const publicRoutes: RouteObject[] = [
   {
     path: '/',
     Component: SiteLayout,
@@ -152,8 +156,6 @@ export const routes: RouteObject[] = [
       withModule({ path: '*' }, home, handle('not-found', pageMeta.home, { notFound: true })),
     ],
   },
-  // The clinic's staff inbox: its own layout, never indexed, not in the sitemap (site/staff).
-  ...staffRoutes,
 ];
 
 export { publicPaths, allPagePaths };

@@ -2,18 +2,19 @@
  * Serves the site: hashed assets (cached for a year), public images, the widget bundle (loadable
  * from any origin), and every other GET outside /api rendered on the server.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import zlib from 'node:zlib';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteRequestContext } from '../../site/data/request-context';
 import type { BlogPost } from '../../src/api/api-types';
 import { loadSiteRenderer } from './site-renderer';
-import { NONCE_PLACEHOLDER, PageCache } from './page-cache';
+import { PageCache, preparePage, type CachedPage } from './page-cache';
+import { pickEncoding, type PageEncoding } from './accept-encoding';
+import { pageCsp } from './page-csp';
 import { robotsTxt, sitemapXml } from './crawler-files';
 
 declare module 'fastify' {
@@ -31,22 +32,6 @@ declare module 'fastify' {
 }
 
 const YEAR = 31_536_000;
-
-function pageCsp(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://www.google.com https://maps.google.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
 
 export default fp(
   async (app) => {
@@ -114,7 +99,8 @@ export default fp(
       return String(Math.floor(Date.now() / BLOG_TTL_MS));
     };
 
-    const sendPage = async (url: string, reply: FastifyReply) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url;
       if (!renderer) {
         return reply.status(503).send({ success: false, message: 'The site is not built yet. Run `npm run build`.' });
       }
@@ -122,23 +108,36 @@ export default fp(
       // Query strings (reset tokens, tracking tags) and staff pages (one per lead) are never cached.
       const cacheable = !query && !pathname.startsWith('/staff');
       const revision = pathname.startsWith('/blog') || pathname === '/sitemap.xml' ? await blogRevision() : 'static';
-      let page = cacheable ? cache.get(pathname, revision) : undefined;
-      if (!page) {
-        const rendered = await renderer.renderPage(url, context, NONCE_PLACEHOLDER);
-        if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
-        page = { status: rendered.status, html: rendered.html, revision };
-        if (cacheable && (page.status === 200 || page.status === 404)) cache.set(pathname, page);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const cached = cacheable ? cache.get(pathname, revision) : undefined;
+      if (cached) return sendCached(cached, pathname, reply, encoding);
+      const rendered = await renderer.renderPage(url, context);
+      if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
+      if (cacheable && (rendered.status === 200 || rendered.status === 404)) {
+        const page = preparePage(rendered.status, rendered.html, revision);
+        cache.set(pathname, page);
+        return sendCached(page, pathname, reply, encoding);
       }
-      const nonce = crypto.randomBytes(16).toString('base64');
-      reply.header('content-security-policy', pageCsp(nonce));
+      // a page made for this request alone is compressed on the way out by @fastify/compress
+      pageHeaders(reply, pathname, pageCsp(rendered.html));
+      return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+    };
+
+    const pageHeaders = (reply: FastifyReply, pathname: string, csp: string) => {
+      reply.header('content-security-policy', csp);
       reply.header('cache-control', 'no-cache');
       reply.header('x-content-type-options', 'nosniff');
+      reply.header('vary', 'Accept-Encoding');
       if (pathname === '/reset-password') reply.header('referrer-policy', 'no-referrer');
       else reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      return reply
-        .status(page.status)
-        .type('text/html; charset=utf-8')
-        .send(page.html.split(NONCE_PLACEHOLDER).join(nonce));
+    };
+
+    const sendCached = (page: CachedPage, pathname: string, reply: FastifyReply, encoding: PageEncoding) => {
+      pageHeaders(reply, pathname, page.csp);
+      reply.status(page.status).type('text/html; charset=utf-8');
+      // compressed once, when the page was cached; @fastify/compress leaves an encoded reply alone
+      if (encoding === 'identity') return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
     };
 
     app.get('/robots.txt', async (_request, reply) => {
@@ -159,7 +158,7 @@ export default fp(
       if (url === '/api' || url.startsWith('/api/') || url.startsWith('/widgets/')) {
         return reply.status(404).send({ success: false, message: `No such endpoint: GET ${url.split('?')[0]}` });
       }
-      return sendPage(url, reply);
+      return sendPage(request, reply);
     });
   },
   { name: 'site', dependencies: ['config'] },

@@ -13,7 +13,7 @@ import { PageAssets } from './page-assets';
 type EntryServer = Pick<typeof EntryServerModule, 'render' | 'publicPaths' | 'allPagePaths'>;
 
 export interface SiteRenderer {
-  renderPage(url: string, context: SiteRequestContext, nonce: string): Promise<{ status: number; redirect?: string; html: string }>;
+  renderPage(url: string, context: SiteRequestContext): Promise<{ status: number; redirect?: string; html: string }>;
   publicPaths: string[];
 }
 
@@ -26,13 +26,13 @@ export async function loadSiteRenderer(distDir: string, siteUrl: () => string): 
   const assets = new PageAssets(path.join(distDir, 'site/client'));
   return {
     publicPaths: entry.publicPaths,
-    async renderPage(url, context, nonce) {
-      const result = await entry.render(url, { siteUrl: siteUrl(), context, nonce });
+    async renderPage(url, context) {
+      const result = await entry.render(url, { siteUrl: siteUrl(), context });
       if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
       const html = template
-        .replace('<!--app-head-->', `${result.head}\n    ${assets.linksFor(result.modules)}`)
-        .replace('<!--app-html-->', result.html)
-        .replace(/<script type="module"/g, `<script nonce="${nonce}" type="module"`);
+        .replace('<!--app-head-->', () => `${result.head}\n    ${assets.linksFor(result.modules)}`)
+        // a function, so `$&` and friends in the page text are not replacement patterns
+        .replace('<!--app-html-->', () => result.html);
       return { status: result.status, html };
     },
   };

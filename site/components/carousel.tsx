@@ -1,7 +1,8 @@
 /**
  * A carousel around @glidejs/glide. Every slide is rendered on the server, so the content is in
  * the HTML and, before Glide mounts, the track simply scrolls sideways. Glide is loaded and
- * mounted only in the browser. Previous/next are real buttons with names; arrow keys work while
+ * mounted only in the browser, and only when the carousel comes near the viewport: most visitors
+ * never scroll that far on a phone, and the first paint does not need it. Previous/next are real buttons with names; arrow keys work while
  * focus is inside the carousel (Glide's own keyboard option listens to the whole document, so it
  * stays off); clones Glide adds for the endless loop are hidden from assistive technology.
  */
@@ -45,21 +46,39 @@ export function Carousel({ label, options, slides, previousLabel, nextLabel, sta
   useEffect(() => {
     let cancelled = false;
     let instance: Glide | null = null;
-    import('@glidejs/glide')
-      .then(({ default: GlideClass }) => {
-        const element = root.current;
-        if (cancelled || !element) return;
-        instance = new GlideClass(element, options);
-        instance.on(['mount.after', 'build.after'], () => hideClones(element));
-        instance.on('run.after', () => {
-          if (instance) setCurrent(instance.index);
-        });
-        instance.mount();
-        glide.current = instance;
-        setMounted(true);
-      })
-      .catch((err: unknown) => console.warn('carousel could not start', err));
+    const start = () =>
+        import('@glidejs/glide')
+        .then(({ default: GlideClass }) => {
+          const element = root.current;
+          if (cancelled || !element) return;
+          instance = new GlideClass(element, options);
+          instance.on(['mount.after', 'build.after'], () => hideClones(element));
+          instance.on('run.after', () => {
+            if (instance) setCurrent(instance.index);
+          });
+          instance.mount();
+          glide.current = instance;
+          setMounted(true);
+        })
+        .catch((err: unknown) => console.warn('carousel could not start', err));
+    const element = root.current;
+    let observer: IntersectionObserver | undefined;
+    if (element && typeof IntersectionObserver === 'function') {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer?.disconnect();
+          void start();
+        },
+        // a screen ahead, so the arrows work by the time the visitor reaches them
+        { rootMargin: '100% 0px' },
+      );
+      observer.observe(element);
+    } else {
+      void start();
+    }
     return () => {
+      observer?.disconnect();
       cancelled = true;
       instance?.destroy();
       glide.current = null;

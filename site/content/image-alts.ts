@@ -1,10 +1,10 @@
 /**
  * Alternative text of every picture the copy references by path (SPEC.md images are
  * illustrations made by the project; see IMAGES.md). A clinic that swaps a picture in
- * /images/ updates its line here.
+ * /images/ updates its line here. Blog pictures have theirs in blog-image-alts.ts, and
+ * before-and-after pictures carry theirs beside them in the copy, so a page's chunk holds only
+ * the words of its own kind of pictures.
  */
-import { miami } from './miami';
-import { treatmentResults } from './treatment-results';
 import type { ImagePath } from './types';
 
 export const imageAlts: Record<string, string> = {
@@ -33,33 +33,6 @@ export const imageAlts: Record<string, string> = {
   '/images/team/practitioner.svg': 'Illustrated portrait of the lead practitioner in a white coat with a stethoscope',
 };
 
-/** Blog pictures are named after the post's slug; a picture we have no words for is decorative. */
-const blogAlts: Record<string, string> = {
-  'what-is-endolift-laser-skin-tightening': 'Diagram of skin layers with a thin fiber delivering laser light beneath the surface',
-  'endolift-vs-facelift': 'A fine laser fiber on one side and a surgical instrument tray on the other',
-  'endolift-recovery-day-by-day': 'A calendar with days 1, 2, 3 and 10 marked beside a cool compress',
-  'how-to-prepare-for-endolift': 'A checklist on a clipboard beside a glass of water',
-  'endolift-jawline-and-jowls': 'A face in three-quarter view with the jawline traced in a light line',
-  'endolift-for-the-neck': 'A smooth neck above a high collar',
-  'tummy-skin-after-pregnancy-and-weight-loss': 'A torso in activewear with the abdomen softly highlighted',
-  'how-long-does-endolift-last': 'An hourglass beside a timeline from 3 months to 5 years',
-  'endolift-lower-eyelid': 'A close-up of an eye with a smooth lower lid',
-  'endolift-side-effects-and-safety': 'A shield with a medical cross',
-  'endolift-cost-in-miami': 'The Miami skyline with a price tag and a consultation notepad',
-  'endolift-and-the-miami-sun': 'A beach umbrella, a sun hat and a bottle of SPF 30+ sunscreen on the sand',
-  'endolift-for-upper-arms': 'An arm reaching up, with the back of the upper arm toned',
-  'choosing-an-endolift-practitioner': 'A practitioner showing a treatment plan on a tablet to a patient',
-  'combining-endolift-with-other-treatments': 'Treatment tools arranged on a tray: a laser fiber, a syringe and a serum bottle',
-};
-
-/** Before-and-after pictures carry their words beside them in the copy. */
-const beforeAfterAlts: Record<string, string> = Object.fromEntries(
-  [...miami.beforeAfter.images, ...Object.values(treatmentResults).map((r) => r.image)].map((i) => [i.image, i.alt]),
-);
-
 export function imageAlt(path: ImagePath | string): string {
-  const known = imageAlts[path] ?? beforeAfterAlts[path];
-  if (known !== undefined) return known;
-  const blogSlug = /^\/images\/blog\/([^/]+)\.svg$/.exec(path)?.[1];
-  return (blogSlug && blogAlts[blogSlug]) || '';
+  return imageAlts[path] ?? '';
 }

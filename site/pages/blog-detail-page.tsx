@@ -8,7 +8,7 @@ import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-r
 import type { BlogPost } from '../../src/api/api-types';
 import { blogDetails } from '../../src/api/calls';
 import { serverContext } from '../data/request-context';
-import { imageAlt } from '../content/image-alts';
+import { blogImageAlt } from '../content/blog-image-alts';
 import { uiText } from '../content/ui-text';
 import { ContentImage } from '../components/content-image';
 import { HtmlBlock } from '../components/html-block';
@@ -91,7 +91,7 @@ export function BlogDetailPage() {
         <h1>{current.title || current.name}</h1>
       </header>
       {current.image && (
-        <ContentImage className="blog-article__image" src={current.image} alt={imageAlt(current.image)} priority sizes="(max-width: 900px) 100vw, 860px" />
+        <ContentImage className="blog-article__image" src={current.image} alt={blogImageAlt(current.image)} priority sizes="(max-width: 900px) 100vw, 860px" />
       )}
       <HtmlBlock className="blog-article__body prose" html={wrapTables(current.description)} />
       <p className="blog-article__footer">

@@ -9,7 +9,7 @@ import type { BlogPost } from '../../src/api/api-types';
 import { blogList } from '../../src/api/calls';
 import { serverContext } from '../data/request-context';
 import { blogPage } from '../content/blog';
-import { imageAlt } from '../content/image-alts';
+import { blogImageAlt } from '../content/blog-image-alts';
 import { uiText } from '../content/ui-text';
 import { Card } from '../components/card';
 import { CardSkeleton } from '../components/card-skeleton';
@@ -72,7 +72,7 @@ export function BlogListPage() {
                 <Card
                   href={`/blog/${post.slug}`}
                   image={post.image}
-                  imageAlt={imageAlt(post.image)}
+                  imageAlt={blogImageAlt(post.image)}
                   title={post.title || post.name || post.slug}
                   date={post.release_date}
                   headingLevel="h2"

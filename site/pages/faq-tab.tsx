@@ -1,7 +1,7 @@
 /** One FAQ tab: 'View all' numbers the three groups 1..13 continuously; the others show one group. */
 import '../../src/faq/faq-accordion.css';
 import '../styles/core-theme.css';
-import { allFaqs, faqGroups } from '../../src/content/faqs';
+import { allFaqs, faqGroups } from '../../src/content/faq-groups';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import { faqsPage } from '../content/faqs-page';
 

@@ -3,7 +3,7 @@
  * ScrollToTop leaves FAQ paths alone, so switching tabs keeps the reader's place.
  */
 import { NavLink, Outlet } from 'react-router-dom';
-import { faqGroups } from '../../src/content/faqs';
+import { faqGroups } from '../../src/content/faq-groups';
 import { banners } from '../content/banners';
 import { faqsPage } from '../content/faqs-page';
 import { PageBanner } from '../components/page-banner';

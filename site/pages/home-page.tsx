@@ -5,7 +5,7 @@ import '../../src/forms/forms.css';
 import '../../src/contact/contact-forms.css';
 import '../styles/core-theme.css';
 import { useNavigate } from 'react-router-dom';
-import { homeFaqs } from '../../src/content/faqs';
+import { homeFaqs } from '../../src/content/home-faqs';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import { TreatmentMap } from '../../src/treatment-map/treatment-map';
 import { GetInTouchForm } from '../../src/contact/get-in-touch-form';

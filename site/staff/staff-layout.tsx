@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toastSuccess } from '../../src/toast/toast-service';
 import { DocumentMeta } from '../layout/document-meta';
+import { useHydratedMark } from '../layout/use-hydrated-mark';
 import { staffApi } from './staff-api';
 import { staffCopy } from './staff-copy';
 import '../../src/forms/forms.css';
@@ -19,6 +20,7 @@ export function StaffLayout() {
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | undefined>(undefined);
   const open = OPEN_PAGES.has(pathname);
+  useHydratedMark();
 
   useEffect(() => {
     if (open) {

@@ -4,8 +4,12 @@
  * sideways past 80% of their width they close; Alt+T moves focus to the toast area. notyf itself
  * announces every toast through its aria-live region. Nothing here runs until the first toast,
  * so the module is safe to import on the server.
+ *
+ * notyf itself is loaded with the first toast (or earlier, when a page calls loadToasts, e.g. as
+ * the visitor starts filling a form): the first paint of a page never needs it. Toasts asked for
+ * while it loads are shown, in order, as soon as it is there.
  */
-import { Notyf, NotyfEvent, type NotyfNotification } from 'notyf';
+import type { Notyf, NotyfNotification } from 'notyf';
 import { PausableTimer } from './toast-timer';
 
 export const TOAST_FORM_MS = 4000;
@@ -26,6 +30,11 @@ interface Live {
   timer: PausableTimer;
 }
 
+type NotyfModule = typeof import('notyf');
+
+let lib: NotyfModule | undefined;
+let loading: Promise<NotyfModule> | undefined;
+const waiting: { kind: ToastKind; message: string; options: ToastOptions }[] = [];
 let notyf: Notyf | undefined;
 let styleText: string | undefined;
 let styleNonce: string | undefined;
@@ -51,7 +60,20 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
-function setUp(): Notyf {
+/** Loads notyf; once it resolves, toasts show at once. Safe to call any number of times. */
+export function loadToasts(): Promise<void> {
+  loading ??= import('notyf').then(
+    (m) => (lib = m),
+    (err: unknown) => {
+      // a later toast tries again (a dropped connection may be back by then)
+      loading = undefined;
+      throw err;
+    },
+  );
+  return loading.then(() => undefined);
+}
+
+function setUp(Notyf: NotyfModule['Notyf']): Notyf {
   const instance = new Notyf({
     duration: 0, // our own pausable timers close the toasts
     position: { x: 'right', y: 'top' },
@@ -124,7 +146,16 @@ function enableDragToDismiss(entry: Live, close: () => void): void {
 
 export function showToast(kind: ToastKind, message: string, options: ToastOptions = {}): void {
   if (typeof document === 'undefined') return;
-  notyf ??= setUp();
+  if (!lib) {
+    waiting.push({ kind, message, options });
+    loadToasts().then(
+      () => waiting.splice(0).forEach((t) => showToast(t.kind, t.message, t.options)),
+      (err: unknown) => console.warn('toasts could not load', err),
+    );
+    return;
+  }
+  const { Notyf, NotyfEvent } = lib;
+  notyf ??= setUp(Notyf);
   const instance = notyf;
   const notification = instance.open({ type: kind, message: escapeHtml(message) });
   const node = nodeOf(instance, notification);
