@@ -24,8 +24,9 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     void logoutOnServer();
-    // Navigate first: a guarded page (/profile) then sees a navigation under way and lets it finish.
-    void navigate('/');
+    // Navigate first, committed at once (React Router otherwise updates in a transition, after the
+    // session change): a guarded page (/profile) then sees a navigation under way and lets it finish.
+    void navigate('/', { flushSync: true });
     logoutUser();
     toastSuccess(accountMessages.logoutSuccess);
   }, [navigate]);

@@ -9,6 +9,7 @@
  * the visitor starts filling a form): the first paint of a page never needs it. Toasts asked for
  * while it loads are shown, in order, as soon as it is there.
  */
+import type * as NotyfLibrary from 'notyf';
 import type { Notyf, NotyfNotification } from 'notyf';
 import { PausableTimer } from './toast-timer';
 
@@ -30,7 +31,7 @@ interface Live {
   timer: PausableTimer;
 }
 
-type NotyfModule = typeof import('notyf');
+type NotyfModule = typeof NotyfLibrary;
 
 let lib: NotyfModule | undefined;
 let loading: Promise<NotyfModule> | undefined;

@@ -1,11 +1,16 @@
 /**
- * Every unit test: an unexpected console.error fails the test (React and Preact report broken
- * markup and state updates there), and each test starts with empty storage and a clean DOM.
+ * Every unit test, under React and under Preact: an unexpected console.error fails the test (both
+ * report broken markup and state updates outside act() there), and each test starts with empty storage and a clean DOM.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/preact';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { loadToasts } from '../../src/toast/toast-service';
 
 let errors: unknown[][] = [];
+
+// Pages load notyf with their first toast; specs read toasts synchronously, so it is loaded up
+// front here (core/toast-service.test.ts covers the toast asked for before it has loaded).
+beforeAll(() => loadToasts());
 
 beforeEach(() => {
   errors = [];

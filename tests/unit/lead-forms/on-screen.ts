@@ -1,5 +1,5 @@
 /** Reads what the visitor sees (toasts, with their kind) and waits for it. */
-import { act } from '@testing-library/preact';
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 export interface ToastOnScreen {

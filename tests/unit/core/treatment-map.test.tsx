@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/preact';
-import { TreatmentMap } from '../../src/treatment-map/treatment-map';
-import { hotspots, MAP_HEIGHT, MAP_PICTURE, MAP_WIDTH } from '../../src/treatment-map/hotspots';
-import { treatmentAreas } from '../../src/config/treatment-areas';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { TreatmentMap } from '../../../src/treatment-map/treatment-map';
+import { hotspots, MAP_HEIGHT, MAP_PICTURE, MAP_WIDTH } from '../../../src/treatment-map/hotspots';
+import { treatmentAreas } from '../../../src/config/treatment-areas';
 
-const publicDir = path.resolve(import.meta.dirname, '../../site/public');
+const publicDir = path.resolve(import.meta.dirname, '../../../site/public');
 const links = () => screen.getAllByRole('link');
 const popup = () => document.querySelector<HTMLImageElement>('.clinic-map__popup');
 

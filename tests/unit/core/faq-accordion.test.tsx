@@ -4,9 +4,9 @@
  * button/region wiring screen readers rely on.
  */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { FaqAccordion } from '../../src/faq/faq-accordion';
-import { allFaqs, homeFaqs, treatmentFaqs } from '../../src/content/faqs';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { FaqAccordion } from '../../../src/faq/faq-accordion';
+import { allFaqs, homeFaqs, treatmentFaqs } from '../../../src/content/faqs';
 
 const buttons = () => screen.getAllByRole('button');
 const openRegions = () => screen.queryAllByRole('region');

@@ -1,8 +1,8 @@
 /** The header's account area (SPEC.md §2, §4): Sign In / Register, the profile menu and Logout. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/preact';
-import { AccountArea } from '../../site/layout/account-area';
-import { loginUser, session } from '../../src/session/session-store';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { AccountArea } from '../../../site/layout/account-area';
+import { loginUser, session } from '../../../src/session/session-store';
 import { landmark, renderAt, scriptApi, settle, toastKinds, toasts, setUpAccountTests, ana } from './account-fixtures';
 
 setUpAccountTests({ signedOut: true });
@@ -141,7 +141,7 @@ describe('logout from the guarded profile page', () => {
   it('goes to / even while the home page is still loading, not to /signin', async () => {
     scriptApi({ status: 200, body: { success: 1 } });
     loginUser(ana);
-    const { ProfilePage } = await import('../../site/pages/profile-page');
+    const { ProfilePage } = await import('../../../site/pages/profile-page');
     const page = (
       <>
         <AccountArea />

@@ -1,7 +1,7 @@
 /** Registration in two steps (SPEC.md §2, §4, §5, §8 Register), with the API answering from a script. */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/preact';
-import { RegisterPage } from '../../site/pages/register-page';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { RegisterPage } from '../../../site/pages/register-page';
 import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
 
 setUpAccountTests({ now: new Date(2024, 2, 15, 10, 0) });

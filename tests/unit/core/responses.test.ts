@@ -20,8 +20,8 @@ import {
   isPasswordReset,
   settle,
   type Outcome,
-} from '../../src/responses';
-import { toCallFailure } from '../../src/api/http-client';
+} from '../../../src/responses';
+import { toCallFailure } from '../../../src/api/http-client';
 
 const answer = (data: unknown, status = 200) => ({ ok: true, status, data }) as Outcome<never>;
 const httpError = (status: number, data: unknown) => ({ ok: false, failure: { response: { status, data } } }) as Outcome<never>;

@@ -1,10 +1,10 @@
 /** The guarded profile (SPEC.md §2, §4, §5, §6, §8 Profile), with the API answering from a script. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ProfilePage } from '../../site/pages/profile-page';
-import { loginUser, logoutUser, session, type SessionUser } from '../../src/session/session-store';
+import { ProfilePage } from '../../../site/pages/profile-page';
+import { loginUser, logoutUser, session, type SessionUser } from '../../../src/session/session-store';
 import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
 
 const ana: SessionUser = {

@@ -4,13 +4,13 @@
  * server, success clearing every field and error, and every toast path for 4000 ms.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { GetInTouchForm } from '../../src/contact/get-in-touch-form';
-import { LocationsContactForm } from '../../src/contact/locations-contact-form';
-import { setApiBase } from '../../src/api/http-client';
-import { apiPath, clinic, clinicAddressLine } from '../../src/config/clinic';
-import { startLeadApi, type LeadApiServer } from './lead-forms/lead-api-server';
-import { advance, until, watchToasts } from './lead-forms/on-screen';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { GetInTouchForm } from '../../../src/contact/get-in-touch-form';
+import { LocationsContactForm } from '../../../src/contact/locations-contact-form';
+import { setApiBase } from '../../../src/api/http-client';
+import { apiPath, clinic, clinicAddressLine } from '../../../src/config/clinic';
+import { startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
+import { advance, until, watchToasts } from '../lead-forms/on-screen';
 
 const CONTACT = apiPath('contactus');
 const STAMP = '/api/form-stamp';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { session, loginUser, logoutUser, updateUser, isSignedIn, type SessionUser } from '../../src/session/session-store';
-import { PERSIST_KEY, SAME_PAGE_EVENT, restoreSession, startSessionPersistence } from '../../src/session/session-persist';
+import { session, loginUser, logoutUser, updateUser, isSignedIn, type SessionUser } from '../../../src/session/session-store';
+import { PERSIST_KEY, SAME_PAGE_EVENT, restoreSession, startSessionPersistence } from '../../../src/session/session-persist';
 
 const ana: SessionUser = {
   id: 42,

@@ -2,11 +2,11 @@
  * Shared by the account unit tests: renders a page inside a memory router, answers the API calls
  * the page makes from a script while recording what was sent, and reads the toasts on screen.
  */
-import { act, render } from '@testing-library/preact';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { logoutUser, type SessionUser } from '../../src/session/session-store';
+import { logoutUser, type SessionUser } from '../../../src/session/session-store';
 
 export interface SentRequest {
   url: string;
@@ -60,7 +60,7 @@ export function renderAt(path: string, element: ReactNode, extra: RouteObject[] 
   return { ...view, router, pathname: () => router.state.location.pathname };
 }
 
-/** Lets pending promises (the fake answers, Preact's render queue) settle under fake timers. */
+/** Lets pending promises (the fake answers, the runtime's render queue) settle under fake timers. */
 export async function settle(ms = 0): Promise<void> {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -87,11 +87,18 @@ export async function clearToasts(): Promise<void> {
   });
 }
 
-/** Types into a field the way a browser reports it: an input event, then a change event. */
+/**
+ * Types into a field the way a browser reports it: an input event, then a change event. The value
+ * goes through the element's own prototype setter, as typing does: React keeps its own note of the
+ * last value and sees no change when `.value` is assigned on the element itself.
+ */
 export function typeInto(el: Element, value: string): void {
   const input = el as HTMLInputElement;
+  const proto = Object.getPrototypeOf(input) as object;
+  const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   act(() => {
-    input.value = value;
+    if (setValue) setValue.call(input, value);
+    else input.value = value;
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });

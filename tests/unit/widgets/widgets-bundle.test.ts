@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { apiPath } from '../../src/config/clinic';
-import { hotspots } from '../../src/treatment-map/hotspots';
-import { field, filePart, startLeadApi, type LeadApiServer } from './lead-forms/lead-api-server';
-import { bundleBuilt, openPartnerPage, PARTNER_URL, pickFile, serveBundle, typeInto, waitFor, type PartnerPage } from './lead-forms/partner-page';
+import { apiPath } from '../../../src/config/clinic';
+import { hotspots } from '../../../src/treatment-map/hotspots';
+import { field, filePart, startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
+import { bundleBuilt, openPartnerPage, PARTNER_URL, pickFile, serveBundle, typeInto, waitFor, type PartnerPage } from '../lead-forms/partner-page';
 
 const BOOK = apiPath('scheduleconversation');
 const CONTACT = apiPath('contactus');

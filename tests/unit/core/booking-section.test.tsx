@@ -4,14 +4,14 @@
  * of §8 "Consultation" for 4000 ms, and the next step 500 ms after a success.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import sharp from 'sharp';
-import { BookingSection } from '../../src/booking/booking-section';
-import { setApiBase } from '../../src/api/http-client';
-import { apiPath } from '../../src/config/clinic';
-import { installCanvasPolyfill, photoFile } from './lead-forms/canvas-polyfill';
-import { field, filePart, startLeadApi, type LeadApiServer } from './lead-forms/lead-api-server';
-import { advance, setPageUrl, until, watchToasts } from './lead-forms/on-screen';
+import { BookingSection } from '../../../src/booking/booking-section';
+import { setApiBase } from '../../../src/api/http-client';
+import { apiPath } from '../../../src/config/clinic';
+import { installCanvasPolyfill, photoFile } from '../lead-forms/canvas-polyfill';
+import { field, filePart, startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
+import { advance, setPageUrl, until, watchToasts } from '../lead-forms/on-screen';
 
 const BOOK = apiPath('scheduleconversation');
 const STAMP = '/api/form-stamp';

@@ -1,10 +1,10 @@
 /** Sign in (SPEC.md §2, §4, §8 Sign in) as the visitor sees it, with the API answering from a script. */
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SignInPage } from '../../site/pages/sign-in-page';
-import { session } from '../../src/session/session-store';
+import { SignInPage } from '../../../site/pages/sign-in-page';
+import { session } from '../../../src/session/session-store';
 import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests, ana as user } from './account-fixtures';
 
 setUpAccountTests({ signedOut: true });

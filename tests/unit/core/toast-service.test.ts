@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast, toastError, toastSuccess, TOAST_AREA_LABEL } from '../../src/toast/toast-service';
+import { showToast, toastError, toastSuccess, TOAST_AREA_LABEL } from '../../../src/toast/toast-service';
 
 const visibleToasts = () =>
   Array.from(document.querySelectorAll('.notyf__toast')).filter((n) => !n.classList.contains('notyf__toast--disappear'));
@@ -95,5 +95,18 @@ describe('toasts (SPEC.md §4, §9)', () => {
     const toast = visibleToasts().at(-1);
     expect(toast?.querySelector('img')).toBeNull();
     expect(toast?.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('shows toasts asked for before notyf has loaded, in order, once it has', async () => {
+    // a fresh copy of the module: notyf not loaded yet, as on a page before its first toast
+    vi.resetModules();
+    const fresh = await import('../../../src/toast/toast-service');
+    const messages = () => Array.from(document.querySelectorAll('.notyf__message')).map((n) => n.textContent);
+    const before = messages();
+    fresh.toastSuccess('First answer');
+    fresh.toastError('Second answer');
+    expect(messages()).toEqual(before);
+    await fresh.loadToasts();
+    await vi.waitFor(() => expect(messages()).toEqual([...before, 'First answer', 'Second answer']));
   });
 });

@@ -1,8 +1,8 @@
 /** The client checks of the account screens (SPEC.md §5) and the birth-date limit, as pure functions. */
 import { describe, expect, it } from 'vitest';
-import { isLaterThanAllowed, latestBirthDate, toBirthDateField, toDateInputValue } from '../../site/account/birth-date';
-import { passwordsDiffer, validateNewPassword, validatePersonalDetails, validateProfile } from '../../site/account/account-validation';
-import { REFERRAL_PLACEHOLDER, referralChoices, genders, DEFAULT_GENDER } from '../../site/account/account-choices';
+import { isLaterThanAllowed, latestBirthDate, toBirthDateField, toDateInputValue } from '../../../site/account/birth-date';
+import { passwordsDiffer, validateNewPassword, validatePersonalDetails, validateProfile } from '../../../site/account/account-validation';
+import { REFERRAL_PLACEHOLDER, referralChoices, genders, DEFAULT_GENDER } from '../../../site/account/account-choices';
 
 // 23:30 local time on 15 March 2024: late enough that a UTC "today" would already be the 16th in Miami's west
 const now = new Date(2024, 2, 15, 23, 30);

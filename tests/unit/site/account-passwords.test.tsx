@@ -1,8 +1,8 @@
 /** Forgot and reset password (SPEC.md §2, §4, §5, §8), with the API answering from a script. */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/preact';
-import { ForgotPasswordPage } from '../../site/pages/forgot-password-page';
-import { ResetPasswordPage } from '../../site/pages/reset-password-page';
+import { fireEvent, screen } from '@testing-library/react';
+import { ForgotPasswordPage } from '../../../site/pages/forgot-password-page';
+import { ResetPasswordPage } from '../../../site/pages/reset-password-page';
 import { landmark, renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
 
 setUpAccountTests();
