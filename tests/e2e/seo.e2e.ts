@@ -2,6 +2,9 @@
  * What a crawler receives before any script runs: head tags, structured data, robots and sitemap,
  * plus the caching and compression headers that keep pages fast.
  */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './fixtures/browser';
 import { publicPaths } from '../../site/route-paths';
@@ -110,13 +113,44 @@ describe('speed headers', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('gives every page response a fresh CSP nonce, even when the page is cached', async () => {
-    const nonce = async () => /'nonce-([^']+)'/.exec((await get('/team')).headers.get('content-security-policy') ?? '')?.[1];
-    const a = await nonce();
-    const b = await nonce();
-    expect(a).toBeDefined();
-    expect(a).not.toBe(b);
-    const html = await (await get('/team')).text();
-    expect(html).not.toContain('__CSP_NONCE_PLACEHOLDER__');
+  it('allows exactly the inline scripts of each page by their hashes, with no nonce and no unsafe-inline script', async () => {
+    for (const path of ['/', '/team', '/blog', '/faqs/results_faq']) {
+      const res = await get(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const html = await res.text();
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter((m) => !/application\/(ld\+)?json/.test(m[1] ?? '') && (m[2] ?? '').length > 0)
+        .map((m) => `'sha256-${crypto.createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+      expect(inline.length, path).toBeGreaterThan(0);
+      expect(scriptSrc.sort(), path).toEqual(["'self'", ...new Set(inline)].sort());
+      expect(csp).not.toContain('nonce');
+      expect(csp).toContain("object-src 'none'");
+    }
+  });
+
+  it('serves a cached page as the same compressed bytes every time', async () => {
+    // raw bytes off the wire (fetch would decode them)
+    const raw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${baseUrl()}/treatments`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const a = await raw('br');
+    const b = await raw('gzip, deflate, br');
+    expect(a.encoding).toBe('br');
+    expect(a.vary).toContain('Accept-Encoding');
+    expect(b.body.equals(a.body)).toBe(true);
+    const g = await raw('gzip');
+    expect(g.encoding).toBe('gzip');
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(zlib.brotliDecompressSync(a.body).equals(plain.body)).toBe(true);
+    expect(zlib.gunzipSync(g.body).equals(plain.body)).toBe(true);
   });
 });

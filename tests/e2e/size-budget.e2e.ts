@@ -1,6 +1,7 @@
 /**
  * Size budgets on every change (sizes are deterministic, unlike timings, so CI can hold them):
- * home's first-load JS and the widget bundle, both gzipped.
+ * the first-load JS of home and of every other public page on react-dom, and the widget bundle,
+ * all gzipped.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { baseUrl, launchBrowser } from './fixtures/browser';
 import { measurePageWeight } from '../../bench/page-weight';
 import { widgetBundleGzipBytes } from '../../bench/widget-size';
 import { budgets } from '../../bench/budgets';
+import { publicPaths } from '../../site/route-paths';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,10 +21,34 @@ afterAll(async () => {
 });
 
 describe('size budgets', () => {
-  it('home downloads at most 100 KB of JavaScript, gzipped, on a first visit', async () => {
+  it('home downloads at most 125 KB of JavaScript, gzipped, on a first visit', async () => {
     const weight = await measurePageWeight(browser, baseUrl(), '/');
     expect(weight.js_files).toBeGreaterThan(0);
     expect(weight.js_gzip_bytes).toBeLessThanOrEqual(budgets.homeFirstLoadJsGzip);
+  });
+
+  it('every other public page downloads at most 140 KB of JavaScript, gzipped, on a first visit', async () => {
+    const over: string[] = [];
+    for (const path of publicPaths.filter((p) => p !== '/')) {
+      const weight = await measurePageWeight(browser, baseUrl(), path);
+      if (weight.js_files === 0 || weight.js_gzip_bytes > budgets.pageFirstLoadJsGzip) over.push(`${path}: ${weight.js_gzip_bytes} bytes in ${weight.js_files} files`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it('the site never ships Preact: react-dom hydrates every page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${baseUrl()}/treatments`, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts.map(async (u) => (await fetch(u)).text()));
+    expect(bodies.some((b) => b.includes('__reactContainer$'))).toBe(true);
+    // preact marks its vnodes with __k/__e and its options hooks; react-dom never names them
+    expect(bodies.filter((b) => /\.__k\b|preact/.test(b))).toEqual([]);
+    await context.close();
   });
 
   it('the widget bundle is at most 30 KB gzipped', () => {
