@@ -4,8 +4,8 @@
  *
  * The site runs on React 19 and react-dom, in the browser (hydrateRoot) and in the server render
  * (react-dom/static). No preact alias reaches these builds: only the widget build
- * (vite.widgets.config.ts) compiles the shared core with preact/compat. docs/decisions explains
- * the split.
+ * (vite.widgets.config.ts) compiles the shared core with preact/compat (README.md, "Which runtime
+ * each part ships on").
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';

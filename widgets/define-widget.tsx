@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ShadowPartsContext } from '../src/parts/shadow-parts';
 import { emitWidgetEvent, type WidgetEventName, type WidgetName } from './widget-events';
 
 export interface WidgetHost {
@@ -109,7 +110,8 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
         emit: (name) => emitWidgetEvent(this, name, { widget: spec.widget, instance: this.instanceId }),
         ready: () => this.announceReady(),
       };
-      this.root?.render(spec.render(host));
+      // inside the shadow root the core components name their ::part()s for the partner's CSS
+      this.root?.render(<ShadowPartsContext.Provider value={true}>{spec.render(host)}</ShadowPartsContext.Provider>);
     }
   }
 

@@ -73,7 +73,6 @@ export function PersonalDetailsStep({ values, set, invalid, serverErrors, alert,
           value={values.phone}
           onChange={(v) => set('phone', v)}
           required
-          autoComplete="tel-national"
           invalid={marked('phone')}
           describedByExtra={extra('phone')}
           error={serverErrors.phone}

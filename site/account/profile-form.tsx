@@ -114,7 +114,6 @@ export function ProfileForm({ user, userId }: { user: SessionUser | null; userId
           type="number"
           inputMode="numeric"
           required
-          autoComplete="tel-national"
           hint={fieldHints.phone}
         />
       </div>

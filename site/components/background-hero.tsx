@@ -7,7 +7,7 @@ import '../styles/hero.css';
 export function BackgroundHero({ hero, imageAlt }: { hero: BackgroundHeroContent; imageAlt: string }) {
   return (
     <section className="bg-hero" aria-labelledby="page-title">
-      <ContentImage className="bg-hero__image" src={hero.bg_image} alt={imageAlt} priority sizes="100vw" />
+      <ContentImage className="bg-hero__image" src={hero.bg_image} alt={imageAlt} priority />
       <div className="container bg-hero__text">
         {hero.sub_title && <p className="eyebrow">{hero.sub_title}</p>}
         <h1 id="page-title">{hero.title}</h1>

@@ -19,7 +19,7 @@ export function BeforeAfterSlider({ images }: { images: readonly BeforeAfterImag
         key: item.image,
         content: (
           <figure className="before-after">
-            <ContentImage src={item.image} alt={item.alt} sizes="(max-width: 599px) 100vw, 560px" />
+            <ContentImage src={item.image} alt={item.alt} />
             <figcaption>{item.caption}</figcaption>
           </figure>
         ),

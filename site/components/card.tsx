@@ -33,7 +33,7 @@ export function Card({ href, image, imageAlt, title, description, date, actionLa
   return (
     <article className="card">
       <div className="card__media">
-        <ContentImage src={image} alt={imageAlt} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 380px" />
+        <ContentImage src={image} alt={imageAlt} />
       </div>
       <div className="card__body">
         {date && (

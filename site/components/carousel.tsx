@@ -107,7 +107,9 @@ export function Carousel({ label, options, slides, previousLabel, nextLabel, sta
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      <div className="glide__track" data-glide-el="track">
+      {/* Until Glide mounts (it loads as the carousel nears the viewport) the track scrolls
+          sideways, so a keyboard must be able to reach and scroll it; Glide's track does not. */}
+      <div className="glide__track" data-glide-el="track" tabIndex={mounted ? undefined : 0}>
         {/* divs, not a list: each slide is a named group, which a list item may not be */}
         <div className="glide__slides">
           {slides.map((slide, index) => (

@@ -1,6 +1,7 @@
 /**
  * Every content picture goes through here, so none ships without its width, height, async
- * decoding and (below the fold) lazy loading.
+ * decoding and (below the fold) lazy loading. The pictures are vector drawings, sharp at any width,
+ * so there is no srcset (and so no `sizes`, which HTML allows only beside a srcset).
  */
 import { imageSize } from './image-size';
 
@@ -10,10 +11,9 @@ export interface ContentImageProps {
   className?: string;
   /** above the fold: load at once and let the browser fetch it early */
   priority?: boolean;
-  sizes?: string;
 }
 
-export function ContentImage({ src, alt, className, priority = false, sizes }: ContentImageProps) {
+export function ContentImage({ src, alt, className, priority = false }: ContentImageProps) {
   const { width, height } = imageSize(src);
   return (
     <img
@@ -25,7 +25,6 @@ export function ContentImage({ src, alt, className, priority = false, sizes }: C
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      sizes={sizes}
     />
   );
 }

@@ -44,7 +44,7 @@ export function Hero({ hero, imageAlt, variant = 'plain', consultationButton = f
           )}
         </div>
         <div className="hero__media">
-          <ContentImage src={hero.image} alt={imageAlt} priority sizes="(max-width: 900px) 100vw, 560px" />
+          <ContentImage src={hero.image} alt={imageAlt} priority />
         </div>
       </div>
     </section>

@@ -28,7 +28,7 @@ export function MapFacade({ compact = false }: { compact?: boolean }) {
             allowFullScreen
           />
         ) : (
-          <ContentImage src="/images/map/clinic-map.svg" alt={uiText.map.pictureAlt} sizes="(max-width: 900px) 100vw, 800px" />
+          <ContentImage src="/images/map/clinic-map.svg" alt={uiText.map.pictureAlt} />
         )}
       </div>
       <div className="map-facade__bar">

@@ -8,7 +8,7 @@ export function MediaSplit({ image, imageAlt, reverse = false, children }: { ima
     <div className={`media-split${reverse ? ' media-split--reverse' : ''}`}>
       <div className="media-split__text">{children}</div>
       <div className="media-split__media">
-        <ContentImage src={image} alt={imageAlt} sizes="(max-width: 900px) 100vw, 520px" />
+        <ContentImage src={image} alt={imageAlt} />
       </div>
     </div>
   );

@@ -91,7 +91,7 @@ export function BlogDetailPage() {
         <h1>{current.title || current.name}</h1>
       </header>
       {current.image && (
-        <ContentImage className="blog-article__image" src={current.image} alt={blogImageAlt(current.image)} priority sizes="(max-width: 900px) 100vw, 860px" />
+        <ContentImage className="blog-article__image" src={current.image} alt={blogImageAlt(current.image)} priority />
       )}
       <HtmlBlock className="blog-article__body prose" html={wrapTables(current.description)} />
       <p className="blog-article__footer">

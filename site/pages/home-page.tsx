@@ -60,7 +60,7 @@ export function HomePage() {
           <div className="contact-card__info">
             <HtmlBlock className="contact-card__text" html={home.contact.html} />
             <ConsultationButton label={home.contact.button_label} />
-            <ContentImage className="contact-card__image" src={home.contact.image} alt={imageAlt(home.contact.image)} sizes="(max-width: 900px) 100vw, 480px" />
+            <ContentImage className="contact-card__image" src={home.contact.image} alt={imageAlt(home.contact.image)} />
           </div>
           <div className="contact-card__form">
             <GetInTouchForm />

@@ -44,7 +44,7 @@ function BeforeAfter({ slug }: { slug: TreatmentArea['slug'] }) {
   return (
     <Section title={results.title} intro={results.intro} tone="white">
       <figure className="treatment-before-after">
-        <ContentImage src={results.image.image} alt={results.image.alt} sizes="(max-width: 900px) 100vw, 800px" />
+        <ContentImage src={results.image.image} alt={results.image.alt} />
         <figcaption>{results.image.caption}</figcaption>
       </figure>
     </Section>

@@ -10,6 +10,7 @@ import { bookingCopy } from './booking-copy';
 import { ConsultationTypesList } from './consultation-types-list';
 import { ImageField } from './image-field';
 import { useBookingForm, type BookingEvent, type BookingValues } from './use-booking-form';
+import { useParts } from '../parts/shadow-parts';
 
 export type { BookingEvent, BookingValues };
 
@@ -22,6 +23,7 @@ export interface BookingSectionProps {
 }
 
 export function BookingSection(props: BookingSectionProps) {
+  const part = useParts();
   const form = useBookingForm(props);
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -29,18 +31,18 @@ export function BookingSection(props: BookingSectionProps) {
   const { values, errors, setValue } = form;
 
   return (
-    <section className="clinic-booking" part="booking" aria-labelledby={id('form-heading')}>
+    <section className="clinic-booking" {...part('booking')} aria-labelledby={id('form-heading')}>
       <ConsultationTypesList headingId={id('types-heading')} />
       <form
         className="clinic-booking__form clinic-form"
-        part="form"
+        {...part('form')}
         ref={form.formRef}
         noValidate
         onSubmit={form.submit}
         aria-labelledby={id('form-heading')}
         aria-busy={form.submitting}
       >
-        <h2 className="clinic-booking__heading" id={id('form-heading')} part="heading">
+        <h2 className="clinic-booking__heading" id={id('form-heading')} {...part('heading')}>
           {bookingCopy.formHeading}
         </h2>
         <div className="clinic-form__row">
@@ -52,7 +54,7 @@ export function BookingSection(props: BookingSectionProps) {
         <div className="clinic-form__row">
           <FormField id={id('email')} name="email" type="email" label={labels.email} autoComplete="email"
             value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
-          <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={labels.phone} autoComplete="tel"
+          <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={labels.phone}
             value={values.phone} error={errors.phone} onChange={(v) => setValue('phone', v)} />
         </div>
         <FormField id={id('message')} name="message" multiline label={labels.message}
@@ -60,7 +62,7 @@ export function BookingSection(props: BookingSectionProps) {
         <ImageField id={id('image')} label={labels.image} hint={bookingCopy.imageHint} error={errors.image}
           inputRef={form.fileRef} onChoose={form.chooseImage} />
         <BotGuardFields id={id('website')} guard={form.guard} />
-        <button className="clinic-button" type="submit" part="button submit" disabled={form.submitting}>
+        <button className="clinic-button" type="submit" {...part('button submit')} disabled={form.submitting}>
           {form.submitting ? bookingCopy.sending : bookingCopy.submit}
         </button>
       </form>

@@ -1,17 +1,19 @@
 /** The left column: 'Types of Consultations', four numbered steps. */
 import { consultationTypes } from '../content/consultation-types';
 import { bookingCopy } from './booking-copy';
+import { useParts } from '../parts/shadow-parts';
 
 export function ConsultationTypesList({ headingId }: { headingId: string }) {
+  const part = useParts();
   return (
-    <div className="clinic-booking__types" part="types">
-      <h2 className="clinic-booking__heading" id={headingId} part="heading">
+    <div className="clinic-booking__types" {...part('types')}>
+      <h2 className="clinic-booking__heading" id={headingId} {...part('heading')}>
         {bookingCopy.typesHeading}
       </h2>
       <ol className="clinic-booking__steps" aria-labelledby={headingId}>
         {consultationTypes.map((step) => (
-          <li className="clinic-booking__step" key={step.number} part="step">
-            <span className="clinic-booking__step-number" aria-hidden="true" part="step-number">
+          <li className="clinic-booking__step" key={step.number} {...part('step')}>
+            <span className="clinic-booking__step-number" aria-hidden="true" {...part('step-number')}>
               {step.number}
             </span>
             <div>

@@ -1,5 +1,6 @@
 /** The 'Upload Image' picker: accepts .jpg, states the limits, and shows its error beside it. */
 import type { RefObject } from 'react';
+import { useParts } from '../parts/shadow-parts';
 
 export interface ImageFieldProps {
   id: string;
@@ -11,17 +12,18 @@ export interface ImageFieldProps {
 }
 
 export function ImageField(props: ImageFieldProps) {
+  const part = useParts();
   const { id, error } = props;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={error ? 'clinic-field clinic-field--invalid' : 'clinic-field'} part="field">
-      <label className="clinic-field__label" htmlFor={id} part="label">
+    <div className={error ? 'clinic-field clinic-field--invalid' : 'clinic-field'} {...part('field')}>
+      <label className="clinic-field__label" htmlFor={id} {...part('label')}>
         {props.label}
       </label>
       <input
         className="clinic-field__control clinic-field__file"
-        part="control file"
+        {...part('control file')}
         id={id}
         name="image"
         type="file"
@@ -33,11 +35,11 @@ export function ImageField(props: ImageFieldProps) {
         ref={props.inputRef}
         onChange={(e) => props.onChoose(e.currentTarget.files?.[0])}
       />
-      <p className="clinic-field__hint" id={hintId} part="hint">
+      <p className="clinic-field__hint" id={hintId} {...part('hint')}>
         {props.hint}
       </p>
       {error ? (
-        <p className="clinic-field__error" id={errorId} part="error">
+        <p className="clinic-field__error" id={errorId} {...part('error')}>
           {error}
         </p>
       ) : null}

@@ -2,32 +2,34 @@
 import { clinic, clinicAddressLine } from '../config/clinic';
 import { getInTouchCopy as copy } from './contact-copy';
 import { ContactIcon } from './contact-icons';
+import { useParts } from '../parts/shadow-parts';
 
 export function ClinicContactDetails() {
+  const part = useParts();
   return (
-    <aside className="clinic-contact__details" part="details" aria-label={copy.detailsHeading}>
+    <aside className="clinic-contact__details" {...part('details')} aria-label={copy.detailsHeading}>
       <ul className="clinic-contact__list">
         <li>
           <ContactIcon name="phone" />
           <span className="clinic-visually-hidden">{`${copy.phoneLabel}: `}</span>
-          <a href={clinic.phoneHref} part="link">{clinic.phone}</a>
+          <a href={clinic.phoneHref} {...part('link')}>{clinic.phone}</a>
         </li>
         <li>
           <ContactIcon name="mail" />
           <span className="clinic-visually-hidden">{`${copy.emailLabel}: `}</span>
-          <a href={`mailto:${clinic.email}`} part="link">{clinic.email}</a>
+          <a href={`mailto:${clinic.email}`} {...part('link')}>{clinic.email}</a>
         </li>
         <li>
           <ContactIcon name="pin" />
           <span className="clinic-visually-hidden">{`${copy.addressLabel}: `}</span>
-          <a href={clinic.mapsUrl} target="_blank" rel="noopener noreferrer" part="link">{clinicAddressLine}</a>
+          <a href={clinic.mapsUrl} target="_blank" rel="noopener noreferrer" {...part('link')}>{clinicAddressLine}</a>
         </li>
       </ul>
       <ul className="clinic-contact__social" aria-label={copy.socialLabel}>
         {clinic.social.map((s) => (
           <li key={s.name}>
             {s.url ? (
-              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.name} part="social-link">
+              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.name} {...part('social-link')}>
                 <ContactIcon name={s.name} />
               </a>
             ) : (

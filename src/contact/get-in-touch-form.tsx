@@ -10,6 +10,7 @@ import { EMAIL_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED, PHONE_REQUIRED } from 
 import { getInTouchCopy as copy } from './contact-copy';
 import { ClinicContactDetails } from './clinic-contact-details';
 import { useContactForm, type ContactEvent } from './use-contact-form';
+import { useParts } from '../parts/shadow-parts';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 
@@ -26,6 +27,7 @@ export interface GetInTouchFormProps {
 }
 
 export function GetInTouchForm(props: GetInTouchFormProps = {}) {
+  const part = useParts();
   const form = useContactForm<Field>({
     messages,
     toPayload: (v) => ({ name: v.name, email: v.email, phone: v.phone, message: v.message }),
@@ -37,10 +39,10 @@ export function GetInTouchForm(props: GetInTouchFormProps = {}) {
   const { values, errors, setValue } = form;
 
   return (
-    <section className="clinic-contact" part="contact" aria-labelledby={id('heading')}>
-      <form className="clinic-contact__form clinic-form" part="form" noValidate onSubmit={form.submit}
+    <section className="clinic-contact" {...part('contact')} aria-labelledby={id('heading')}>
+      <form className="clinic-contact__form clinic-form" {...part('form')} noValidate onSubmit={form.submit}
         aria-labelledby={id('heading')} aria-busy={form.submitting}>
-        <h2 className="clinic-contact__heading" id={id('heading')} part="heading">
+        <h2 className="clinic-contact__heading" id={id('heading')} {...part('heading')}>
           {copy.heading}
         </h2>
         <p className="clinic-contact__intro">{copy.intro}</p>
@@ -49,13 +51,13 @@ export function GetInTouchForm(props: GetInTouchFormProps = {}) {
         <div className="clinic-form__row">
           <FormField id={id('email')} name="email" type="email" label={copy.labels.email} autoComplete="email"
             value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
-          <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={copy.labels.phone} autoComplete="tel"
+          <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={copy.labels.phone}
             value={values.phone} error={errors.phone} onChange={(v) => setValue('phone', v)} />
         </div>
         <FormField id={id('message')} name="message" multiline label={copy.labels.message}
           value={values.message} error={errors.message} onChange={(v) => setValue('message', v)} />
         <BotGuardFields id={id('website')} guard={form.guard} />
-        <button className="clinic-button" type="submit" part="button submit" disabled={form.submitting}>
+        <button className="clinic-button" type="submit" {...part('button submit')} disabled={form.submitting}>
           {form.submitting ? copy.sending : copy.submit}
         </button>
       </form>

@@ -9,6 +9,7 @@ import { BotGuardFields } from '../forms/bot-guard-fields';
 import { EMAIL_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED, PHONE_REQUIRED } from '../forms/validation-messages';
 import { locationsFormCopy as copy } from './contact-copy';
 import { useContactForm, type ContactEvent } from './use-contact-form';
+import { useParts } from '../parts/shadow-parts';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
 
@@ -26,6 +27,7 @@ export interface LocationsContactFormProps {
 }
 
 export function LocationsContactForm(props: LocationsContactFormProps = {}) {
+  const part = useParts();
   const form = useContactForm<Field>({
     messages,
     toPayload: (v) => ({ name: `${v.first_name} ${v.last_name}`, email: v.email, phone: v.phone, message: v.message }),
@@ -37,9 +39,9 @@ export function LocationsContactForm(props: LocationsContactFormProps = {}) {
   const { values, errors, setValue } = form;
 
   return (
-    <form className="clinic-locations-form clinic-form" part="form" noValidate onSubmit={form.submit}
+    <form className="clinic-locations-form clinic-form" {...part('form')} noValidate onSubmit={form.submit}
       aria-labelledby={id('heading')} aria-busy={form.submitting}>
-      <h2 className="clinic-contact__heading" id={id('heading')} part="heading">
+      <h2 className="clinic-contact__heading" id={id('heading')} {...part('heading')}>
         {copy.heading}
       </h2>
       <div className="clinic-form__row">
@@ -51,13 +53,13 @@ export function LocationsContactForm(props: LocationsContactFormProps = {}) {
       <div className="clinic-form__row">
         <FormField id={id('email')} name="email" type="email" label={copy.labels.email} autoComplete="email"
           value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
-        <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={copy.labels.phone} autoComplete="tel"
+        <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={copy.labels.phone}
           value={values.phone} error={errors.phone} onChange={(v) => setValue('phone', v)} />
       </div>
       <FormField id={id('message')} name="message" multiline label={copy.labels.message}
         value={values.message} error={errors.message} onChange={(v) => setValue('message', v)} />
       <BotGuardFields id={id('website')} guard={form.guard} />
-      <button className="clinic-button" type="submit" part="button submit" disabled={form.submitting}>
+      <button className="clinic-button" type="submit" {...part('button submit')} disabled={form.submitting}>
         {form.submitting ? copy.sending : copy.submit}
       </button>
     </form>

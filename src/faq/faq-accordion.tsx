@@ -8,6 +8,7 @@
 import { useId, useState } from 'react';
 import type { AnyFaqItem } from '../content/types';
 import { faqAnswer } from './faq-answer';
+import { useParts } from '../parts/shadow-parts';
 
 export type FaqItem = AnyFaqItem;
 
@@ -21,15 +22,16 @@ export interface FaqAccordionProps {
 }
 
 export function FaqAccordion({ items, intro, info = false, idPrefix, headingLevel = 3 }: FaqAccordionProps) {
+  const part = useParts();
   const [open, setOpen] = useState(0);
   const uid = useId();
   const prefix = idPrefix ?? `faq${uid}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <div className="clinic-faq" part="faq">
+    <div className="clinic-faq" {...part('faq')}>
       {intro && !info ? (
-        <p className="clinic-faq__intro" part="intro">
+        <p className="clinic-faq__intro" {...part('intro')}>
           {intro}
         </p>
       ) : null}
@@ -39,18 +41,18 @@ export function FaqAccordion({ items, intro, info = false, idPrefix, headingLeve
           const questionId = `${prefix}-q${index}`;
           const answerId = `${prefix}-a${index}`;
           return (
-            <div className={isOpen ? 'clinic-faq__item clinic-faq__item--open' : 'clinic-faq__item'} part="item" key={`${item.number}-${item.question}`}>
+            <div className={isOpen ? 'clinic-faq__item clinic-faq__item--open' : 'clinic-faq__item'} {...part('item')} key={`${item.number}-${item.question}`}>
               <Heading className="clinic-faq__heading">
                 <button
                   type="button"
                   className="clinic-faq__question"
-                  part="question"
+                  {...part('question')}
                   id={questionId}
                   aria-expanded={isOpen}
                   aria-controls={answerId}
                   onClick={() => setOpen(isOpen ? -1 : index)}
                 >
-                  <span className="clinic-faq__number" part="number">
+                  <span className="clinic-faq__number" {...part('number')}>
                     {`${item.number}.`}
                   </span>
                   <span className="clinic-faq__text">{item.question}</span>
@@ -59,7 +61,7 @@ export function FaqAccordion({ items, intro, info = false, idPrefix, headingLeve
               </Heading>
               <div
                 className="clinic-faq__answer"
-                part="answer"
+                {...part('answer')}
                 id={answerId}
                 role="region"
                 aria-labelledby={questionId}

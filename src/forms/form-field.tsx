@@ -3,6 +3,7 @@
  * aria-describedby), as WCAG asks. The `part` names let partner pages style the widgets.
  */
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
+import { useParts } from '../parts/shadow-parts';
 
 export interface FormFieldProps {
   id: string;
@@ -19,6 +20,7 @@ export interface FormFieldProps {
 }
 
 export function FormField(props: FormFieldProps) {
+  const part = useParts();
   const { id, name, label, value, error, multiline } = props;
   const errorId = `${id}-error`;
   const shared = {
@@ -34,17 +36,17 @@ export function FormField(props: FormFieldProps) {
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onChange(e.currentTarget.value),
   };
   return (
-    <div className={error ? 'clinic-field clinic-field--invalid' : 'clinic-field'} part="field">
-      <label className="clinic-field__label" htmlFor={id} part="label">
+    <div className={error ? 'clinic-field clinic-field--invalid' : 'clinic-field'} {...part('field')}>
+      <label className="clinic-field__label" htmlFor={id} {...part('label')}>
         {label}
       </label>
       {multiline ? (
-        <textarea className="clinic-field__control" rows={4} part="control textarea" {...shared} />
+        <textarea className="clinic-field__control" rows={4} {...part('control textarea')} {...shared} />
       ) : (
-        <input className="clinic-field__control" type={props.type ?? 'text'} inputMode={props.inputMode} part="control input" {...shared} />
+        <input className="clinic-field__control" type={props.type ?? 'text'} inputMode={props.inputMode} {...part('control input')} {...shared} />
       )}
       {error ? (
-        <p className="clinic-field__error" id={errorId} part="error">
+        <p className="clinic-field__error" id={errorId} {...part('error')}>
           {error}
         </p>
       ) : null}

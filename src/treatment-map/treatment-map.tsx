@@ -7,6 +7,7 @@
  */
 import { useState, type MouseEvent } from 'react';
 import { hotspots, MAP_GROUP_LABEL, MAP_HEIGHT, MAP_PICTURE, MAP_PICTURE_ALT, MAP_WIDTH, pointsOf, POPUP_WIDTH, type Hotspot } from './hotspots';
+import { useParts } from '../parts/shadow-parts';
 
 export interface TreatmentMapProps {
   /** origin the images are served from; '' for the site itself */
@@ -24,16 +25,17 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '' }: TreatmentMapProps) {
+  const part = useParts();
   const [active, setActive] = useState<Hotspot | null>(null);
   const base = assetBase.replace(/\/+$/, '');
   const links = linkBase.replace(/\/+$/, '');
   const hide = (spot: Hotspot) => setActive((current) => (current?.id === spot.id ? null : current));
 
   return (
-    <div className="clinic-map" part="map">
+    <div className="clinic-map" {...part('map')}>
       <img
         className="clinic-map__picture"
-        part="picture"
+        {...part('picture')}
         src={`${base}${MAP_PICTURE}`}
         alt={MAP_PICTURE_ALT}
         width={MAP_WIDTH}
@@ -46,7 +48,7 @@ export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '' }: Trea
           <a
             key={spot.id}
             className={active?.id === spot.id ? 'clinic-map__hotspot clinic-map__hotspot--active' : 'clinic-map__hotspot'}
-            part="hotspot"
+            {...part('hotspot')}
             href={`${links}${spot.path}`}
             aria-label={spot.label}
             data-hotspot={spot.id}
@@ -68,7 +70,7 @@ export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '' }: Trea
       {active ? (
         <img
           className="clinic-map__popup"
-          part="popup"
+          {...part('popup')}
           src={`${base}${active.hoverImage}`}
           alt=""
           data-popup={active.id}

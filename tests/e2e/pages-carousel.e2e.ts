@@ -26,6 +26,19 @@ const beforeAfter = '.carousel--two';
 const names = patientTestimonials.map((t) => t.name);
 const activeName = (page: Page) => page.locator(`${testimonials} .glide__slide--active .testimonial__name`).innerText();
 
+/**
+ * Waits until the testimonials have finished moving to `position` (1-based): the active slide names
+ * its patient and the live status, which changes only once a slide has finished, says so. Glide
+ * ignores a move while one is still sliding, so a test presses the next key only after this.
+ */
+const settledOn = (page: Page, position: number) =>
+  page.waitForFunction(
+    ([n, status]) =>
+      document.querySelector('.carousel--three .glide__slide--active .testimonial__name')?.textContent === n &&
+      document.querySelector('.carousel--three .carousel__status')?.textContent === status,
+    [names[position - 1], uiText.slideStatus(position, names.length)] as const,
+  );
+
 async function openAt(width: number, path: string, carousel: string) {
   const w = await openPage(browser, { viewport: { width, height: 900 } });
   await w.page.goto(path);
@@ -67,15 +80,15 @@ describe('testimonial carousel', () => {
 
     await root.getByRole('button', { name: uiText.testimonials.next }).click();
     expect(await root.locator('.glide__slides').evaluate((el) => (el as HTMLElement).style.transition)).toContain('500ms');
-    await w.page.waitForFunction((n) => document.querySelector('.carousel--three .glide__slide--active .testimonial__name')?.textContent === n, names[1]);
+    await settledOn(w.page, 2);
     await root.getByRole('button', { name: uiText.testimonials.next }).click();
-    await w.page.waitForFunction((n) => document.querySelector('.carousel--three .glide__slide--active .testimonial__name')?.textContent === n, names[2]);
+    await settledOn(w.page, 3);
     // endless: after the last comes the first again
     await root.getByRole('button', { name: uiText.testimonials.next }).click();
-    await w.page.waitForFunction((n) => document.querySelector('.carousel--three .glide__slide--active .testimonial__name')?.textContent === n, names[0]);
+    await settledOn(w.page, 1);
     // and before the first comes the last
     await root.getByRole('button', { name: uiText.testimonials.previous }).click();
-    await w.page.waitForFunction((n) => document.querySelector('.carousel--three .glide__slide--active .testimonial__name')?.textContent === n, names[2]);
+    await settledOn(w.page, 3);
     expect(await root.locator('.carousel__status').innerText()).toBe(uiText.slideStatus(3, 3));
     // the loop's clones are hidden from assistive technology
     const clones = root.locator('.glide__slide--clone');
@@ -96,11 +109,11 @@ describe('testimonial carousel', () => {
     }
     expect(label).toBe(uiText.testimonials.next);
     await w.page.keyboard.press('Enter');
-    await w.page.waitForFunction((n) => document.querySelector('.carousel--three .glide__slide--active .testimonial__name')?.textContent === n, names[1]);
+    await settledOn(w.page, 2);
     await w.page.keyboard.press('ArrowRight');
-    await w.page.waitForFunction((n) => document.querySelector('.carousel--three .glide__slide--active .testimonial__name')?.textContent === n, names[2]);
+    await settledOn(w.page, 3);
     await w.page.keyboard.press('ArrowLeft');
-    await w.page.waitForFunction((n) => document.querySelector('.carousel--three .glide__slide--active .testimonial__name')?.textContent === n, names[1]);
+    await settledOn(w.page, 2);
     expect(w.problems).toEqual([]);
     await w.close();
   });
