@@ -46,7 +46,6 @@ async function main(): Promise<void> {
       const weights = [];
       for (const p of allPagePaths) weights.push(await measurePageWeight(browser, server.baseUrl, p));
       report.first_load = weights;
-      const home = weights.find((w) => w.path === '/');
       for (const w of weights) {
         const limit = w.path === '/' ? budgets.homeFirstLoadJsGzip : budgets.pageFirstLoadJsGzip;
         verdicts.push({ budget: `first-load JS gzip ≤ ${limit / 1024} KB ${w.path}`, value: w.js_gzip_bytes, limit, verdict: atMost(w.js_gzip_bytes, limit) });
