@@ -11,11 +11,12 @@ import { PinIcon } from '../layout/icons';
 import { ContentImage } from './content-image';
 import '../styles/map-facade.css';
 
-export function MapFacade({ compact = false }: { compact?: boolean }) {
+/** `fill`: on wide screens the picture grows to the height of the column it sits in (beside a taller card). */
+export function MapFacade({ compact = false, fill = false }: { compact?: boolean; fill?: boolean }) {
   const [loaded, setLoaded] = useState(false);
   const { map } = locations;
   return (
-    <div className={`map-facade${compact ? ' map-facade--compact' : ''}`}>
+    <div className={`map-facade${compact ? ' map-facade--compact' : ''}${fill ? ' map-facade--fill' : ''}`}>
       <div className="map-facade__frame">
         {loaded ? (
           <iframe

@@ -13,20 +13,34 @@ export interface SectionProps {
   className?: string;
   /** centre the heading and intro (overview sections) */
   centered?: boolean;
+  /** a cell of a SectionRow: no band or container of its own */
+  inRow?: boolean;
   children?: ReactNode;
 }
 
-export function Section({ title, intro, tone = 'plain', id, className, centered = false, children }: SectionProps) {
+export function Section({ title, intro, tone = 'plain', id, className, centered = false, inRow = false, children }: SectionProps) {
   const headingId = useId();
+  const header = (
+    <header className={`section__header${centered ? ' section__header--center' : ''}`}>
+      <h2 id={headingId}>{title}</h2>
+      {intro && <p className="section__intro">{intro}</p>}
+    </header>
+  );
+  if (inRow) {
+    return (
+      <section id={id} className={`section-row__cell${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
+        {header}
+        {children}
+      </section>
+    );
+  }
   return (
     <section id={id} className={`section section--${tone}${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
       <div className="container">
-        <header className={`section__header${centered ? ' section__header--center' : ''}`}>
-          <h2 id={headingId}>{title}</h2>
-          {intro && <p className="section__intro">{intro}</p>}
-        </header>
+        {header}
         {children}
       </div>
     </section>
   );
 }
+

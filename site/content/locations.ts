@@ -19,5 +19,5 @@ export const locations: LocationsContent = {
     openLabel: 'Open in Maps',
     loadLabel: 'Show interactive map',
   },
-  formsLabel: 'Contact forms',
+  formLabel: 'Contact form',
 };

@@ -336,8 +336,8 @@ export interface LocationsContent {
   };
   openingHours: ClinicConfig['openingHours'];
   map: { title: string; caption: string; openLabel: string; loadLabel: string };
-  /** names the region holding the two contact forms (each form has its own heading) */
-  formsLabel: string;
+  /** names the region holding the contact form */
+  formLabel: string;
 }
 
 /* -------------------------------------------------------------------------------- miami */

@@ -9,3 +9,6 @@ export const headerLinks: readonly { to: string; label: string }[] = [
 ];
 
 export const CONSULTATION_CTA = 'Book a free consultation';
+
+/** the phone menu's name for screen readers */
+export const MOBILE_MENU_LABEL = 'Menu';

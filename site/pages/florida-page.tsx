@@ -1,4 +1,8 @@
-/** The Florida local page (SPEC.md §2): availability, trust, booking, areas, the Miami clinic, map and directions. */
+/**
+ * The Florida local page (SPEC.md §2): availability, trust, booking, areas, the Miami clinic, map
+ * and directions, in that order. Short sections share or fill their desktop row (the clinic card
+ * beside the map, steps side by side), so no row is left half empty.
+ */
 import { imageAlt } from '../content/image-alts';
 import { florida } from '../content/florida';
 import { BenefitGrid } from '../components/benefit-grid';
@@ -7,6 +11,7 @@ import { CtaCard } from '../components/cta-card';
 import { Hero } from '../components/hero';
 import { MapFacade } from '../components/map-facade';
 import { Section } from '../components/section';
+import { SectionRow } from '../components/section-row';
 import { StepList } from '../components/step-list';
 import { TextBlock } from '../components/text-block';
 import '../styles/local-pages.css';
@@ -18,7 +23,7 @@ export function FloridaPage() {
       <Hero hero={f.hero} imageAlt={imageAlt(f.hero.image)} consultationButton pointsLayout="horizontal" />
 
       <Section title={f.availability.title} intro={f.availability.intro} tone="white">
-        <TextBlock section={f.availability} />
+        <TextBlock section={f.availability} split />
       </Section>
 
       <Section title={f.trust.title} intro={f.trust.intro} tone="sand">
@@ -26,7 +31,7 @@ export function FloridaPage() {
       </Section>
 
       <Section title={f.booking.title} intro={f.booking.intro}>
-        <StepList items={f.booking.steps} />
+        <StepList items={f.booking.steps} columns={3} />
       </Section>
       <CtaCard cta={f.booking.cta} showPhone />
 
@@ -38,18 +43,19 @@ export function FloridaPage() {
         </ul>
       </Section>
 
-      <Section title={f.locationCard.title} intro={f.locationCard.intro} tone="sand">
-        <div className="location-card">
-          <ContactDetails />
-        </div>
-      </Section>
-
-      <Section title={f.map.title} intro={f.map.intro} className="florida-map">
-        <MapFacade />
-      </Section>
+      <SectionRow tone="sand" className="florida-visit">
+        <Section title={f.locationCard.title} intro={f.locationCard.intro} inRow>
+          <div className="location-card">
+            <ContactDetails />
+          </div>
+        </Section>
+        <Section title={f.map.title} intro={f.map.intro} className="florida-map" inRow>
+          <MapFacade fill />
+        </Section>
+      </SectionRow>
 
       <Section title={f.directions.title} intro={f.directions.intro} tone="white">
-        <StepList items={f.directions.items} />
+        <StepList items={f.directions.items} columns={2} />
       </Section>
     </>
   );

@@ -1,11 +1,13 @@
 /**
- * Locations (SPEC.md §2): the Location banner with its map, the contact card with the social
- * list, and both contact forms.
+ * Locations (SPEC.md §2): the Location banner, the contact card with the social list beside the
+ * map, and the locations contact form. One form per page: the separate 'Get In Touch' form (the
+ * same message to the same inbox, with the same contact details again) is the form of Home's
+ * contact card and of the <clinic-contact> widget, so a visitor here never has to pick one of two
+ * near-identical forms.
  */
 import '../../src/forms/forms.css';
 import '../../src/contact/contact-forms.css';
 import '../styles/core-theme.css';
-import { GetInTouchForm } from '../../src/contact/get-in-touch-form';
 import { LocationsContactForm } from '../../src/contact/locations-contact-form';
 import { banners } from '../content/banners';
 import { locations } from '../content/locations';
@@ -32,18 +34,15 @@ export function LocationsPage() {
           </div>
           <div className="locations-map">
             <h2 className="visually-hidden">{locations.map.title}</h2>
-            <MapFacade />
+            <MapFacade fill />
           </div>
         </div>
       </section>
 
-      <section className="section section--white" aria-label={locations.formsLabel} id="contact-forms">
-        <div className="container locations-forms">
+      <section className="section section--white" aria-label={locations.formLabel} id="contact-form">
+        <div className="container">
           <div className="form-card">
             <LocationsContactForm />
-          </div>
-          <div className="form-card">
-            <GetInTouchForm />
           </div>
         </div>
       </section>

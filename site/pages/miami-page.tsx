@@ -34,6 +34,7 @@ export function MiamiPage() {
           columns={m.comparison.columns}
           rows={m.comparison.rows.map((row) => [row.feature, row.endolift, row.facelift])}
           className="comparison-table"
+          stacked
         />
       </Section>
 

@@ -44,6 +44,7 @@ export function TrainingsPage() {
           caption={t.courseOutline.title}
           columns={uiText.courseOutlineColumns}
           rows={t.courseOutline.modules.map((m) => [m.module, m.skills])}
+          stacked
         />
       </Section>
 

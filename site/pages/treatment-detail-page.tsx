@@ -34,6 +34,7 @@ function ChecklistTable({ checklist }: { checklist: ChecklistSection }) {
         caption={checklist.title}
         columns={uiText.checklistColumns}
         rows={checklist.rows.map((row) => [row.timing, row.avoid, row.why])}
+        stacked
       />
     </Section>
   );

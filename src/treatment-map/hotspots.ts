@@ -17,6 +17,7 @@ export const MAP_PICTURE_ALT =
   'Illustration of a face and neck beside a torso with raised arms, with the treatment areas marked: forehead, lower eyelids, mid face, jawline, under the chin, neck, under each arm and the tummy.';
 
 export const MAP_GROUP_LABEL = 'Treatment areas';
+export const pageLinkText = (spot: Hotspot): string => `See the ${spot.pageName} page`;
 
 export interface Hotspot {
   id: string;
@@ -27,12 +28,14 @@ export interface Hotspot {
   label: string;
   hoverImage: string;
   path: string;
+  /** the name of the treatment page it opens */
+  pageName: string;
 }
 
-function pathOf(slug: TreatmentArea['slug']): string {
+function pageOf(slug: TreatmentArea['slug']): { path: string; pageName: string } {
   const area = treatmentAreas.find((a) => a.slug === slug);
   if (!area) throw new Error(`No treatment page for ${slug}`);
-  return area.path;
+  return { path: area.path, pageName: area.name };
 }
 
 const image = (id: string) => `${MAP_IMAGE_DIR}/${id}.svg`;
@@ -44,7 +47,7 @@ export const hotspots: readonly Hotspot[] = [
     hover: { x: 404, y: 70 },
     label: 'Laser Skin Tightening (forehead)',
     hoverImage: image('laser-skin'),
-    path: pathOf('laser_skin'),
+    ...pageOf('laser_skin'),
   },
   {
     id: 'lower-eyelid',
@@ -52,7 +55,7 @@ export const hotspots: readonly Hotspot[] = [
     hover: { x: 404, y: 150 },
     label: 'Lower Eyelid',
     hoverImage: image('lower-eyelid'),
-    path: pathOf('lower_eyelid'),
+    ...pageOf('lower_eyelid'),
   },
   {
     id: 'lower-face',
@@ -60,7 +63,7 @@ export const hotspots: readonly Hotspot[] = [
     hover: { x: 404, y: 220 },
     label: 'Lower Mid Face',
     hoverImage: image('lower-face'),
-    path: pathOf('lower_face'),
+    ...pageOf('lower_face'),
   },
   {
     id: 'mandibular-contour',
@@ -68,7 +71,7 @@ export const hotspots: readonly Hotspot[] = [
     hover: { x: 404, y: 290 },
     label: 'Mandibular Contour (jawline)',
     hoverImage: image('mandibular-contour'),
-    path: pathOf('mandibular_contour'),
+    ...pageOf('mandibular_contour'),
   },
   {
     id: 'under-chin',
@@ -76,7 +79,7 @@ export const hotspots: readonly Hotspot[] = [
     hover: { x: 390, y: 360 },
     label: 'Under-Chin',
     hoverImage: image('under-chin'),
-    path: pathOf('under_chin'),
+    ...pageOf('under_chin'),
   },
   {
     id: 'neck',
@@ -84,7 +87,7 @@ export const hotspots: readonly Hotspot[] = [
     hover: { x: 380, y: 440 },
     label: 'Neck',
     hoverImage: image('neck'),
-    path: pathOf('neck'),
+    ...pageOf('neck'),
   },
   {
     id: 'under-arm-left',
@@ -92,7 +95,7 @@ export const hotspots: readonly Hotspot[] = [
     hover: { x: 566, y: 300 },
     label: 'Under Arm (left)',
     hoverImage: image('under-arm-left'),
-    path: pathOf('under_arm'),
+    ...pageOf('under_arm'),
   },
   {
     id: 'under-arm-right',
@@ -100,7 +103,7 @@ export const hotspots: readonly Hotspot[] = [
     hover: { x: 870, y: 300 },
     label: 'Under Arm (right)',
     hoverImage: image('under-arm-right'),
-    path: pathOf('under_arm'),
+    ...pageOf('under_arm'),
   },
   {
     id: 'tummy',
@@ -108,7 +111,7 @@ export const hotspots: readonly Hotspot[] = [
     hover: { x: 566, y: 520 },
     label: 'Tummy Skin Tightening',
     hoverImage: image('tummy'),
-    path: pathOf('tummy'),
+    ...pageOf('tummy'),
   },
 ];
 

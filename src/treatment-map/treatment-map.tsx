@@ -2,11 +2,27 @@
  * 'Explore Treatment Areas' (SPEC.md §2, §4): the picture with nine polygon hotspots. Hovering or
  * focusing a hotspot shows its popup image; leaving or blurring hides it. The hotspots are links in
  * an SVG that shares the picture's 1140×720 view box, so the whole map scales with its container.
+ *
+ * Where the map is too narrow for its smallest area to make a 24×24 px target (a phone, a partner's
+ * sidebar), the stylesheet turns the polygons into marks only and shows a list of the nine areas
+ * under the picture instead: tapping one highlights it on the picture and opens the same popup,
+ * with a link to its page. The switch is a container query, so it follows the map's own width.
+ *
  * The site passes `onNavigate` for client-side routing; the widget links to the clinic's site.
  * Styles: treatment-map.css.
  */
-import { useState, type MouseEvent } from 'react';
-import { hotspots, MAP_GROUP_LABEL, MAP_HEIGHT, MAP_PICTURE, MAP_PICTURE_ALT, MAP_WIDTH, pointsOf, POPUP_WIDTH, type Hotspot } from './hotspots';
+import { useId, useState, type MouseEvent } from 'react';
+import {
+  hotspots,
+  MAP_GROUP_LABEL,
+  MAP_HEIGHT,
+  MAP_PICTURE,
+  MAP_PICTURE_ALT,
+  MAP_WIDTH,
+  pageLinkText,
+  pointsOf,
+  type Hotspot,
+} from './hotspots';
 import { useParts } from '../parts/shadow-parts';
 
 export interface TreatmentMapProps {
@@ -27,56 +43,86 @@ function isPlainClick(event: MouseEvent): boolean {
 export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '' }: TreatmentMapProps) {
   const part = useParts();
   const [active, setActive] = useState<Hotspot | null>(null);
+  const choiceId = useId();
   const base = assetBase.replace(/\/+$/, '');
   const links = linkBase.replace(/\/+$/, '');
   const hide = (spot: Hotspot) => setActive((current) => (current?.id === spot.id ? null : current));
+  const toggle = (spot: Hotspot) => setActive((current) => (current?.id === spot.id ? null : spot));
+  const follow = (path: string) => (event: MouseEvent) => {
+    if (onNavigate && isPlainClick(event)) {
+      event.preventDefault();
+      onNavigate(path);
+    }
+  };
 
   return (
     <div className="clinic-map" {...part('map')}>
-      <img
-        className="clinic-map__picture"
-        {...part('picture')}
-        src={`${base}${MAP_PICTURE}`}
-        alt={MAP_PICTURE_ALT}
-        width={MAP_WIDTH}
-        height={MAP_HEIGHT}
-        loading="lazy"
-        decoding="async"
-      />
-      <svg className="clinic-map__hotspots" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={MAP_GROUP_LABEL}>
-        {hotspots.map((spot) => (
-          <a
-            key={spot.id}
-            className={active?.id === spot.id ? 'clinic-map__hotspot clinic-map__hotspot--active' : 'clinic-map__hotspot'}
-            {...part('hotspot')}
-            href={`${links}${spot.path}`}
-            aria-label={spot.label}
-            data-hotspot={spot.id}
-            onMouseEnter={() => setActive(spot)}
-            onMouseLeave={() => hide(spot)}
-            onFocus={() => setActive(spot)}
-            onBlur={() => hide(spot)}
-            onClick={(event) => {
-              if (onNavigate && isPlainClick(event)) {
-                event.preventDefault();
-                onNavigate(spot.path);
-              }
-            }}
-          >
-            <polygon points={pointsOf(spot)} />
-          </a>
-        ))}
-      </svg>
-      {active ? (
+      <div className="clinic-map__stage">
         <img
-          className="clinic-map__popup"
-          {...part('popup')}
-          src={`${base}${active.hoverImage}`}
-          alt=""
-          data-popup={active.id}
-          style={{ left: percent(active.hover.x, MAP_WIDTH), top: percent(active.hover.y, MAP_HEIGHT), width: percent(POPUP_WIDTH, MAP_WIDTH) }}
+          className="clinic-map__picture"
+          {...part('picture')}
+          src={`${base}${MAP_PICTURE}`}
+          alt={MAP_PICTURE_ALT}
+          width={MAP_WIDTH}
+          height={MAP_HEIGHT}
+          loading="lazy"
+          decoding="async"
         />
-      ) : null}
+        <svg className="clinic-map__hotspots" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={MAP_GROUP_LABEL}>
+          {hotspots.map((spot) => (
+            <a
+              key={spot.id}
+              className={active?.id === spot.id ? 'clinic-map__hotspot clinic-map__hotspot--active' : 'clinic-map__hotspot'}
+              {...part('hotspot')}
+              href={`${links}${spot.path}`}
+              aria-label={spot.label}
+              data-hotspot={spot.id}
+              onMouseEnter={() => setActive(spot)}
+              onMouseLeave={() => hide(spot)}
+              onFocus={() => setActive(spot)}
+              onBlur={() => hide(spot)}
+              onClick={follow(spot.path)}
+            >
+              <polygon points={pointsOf(spot)} />
+            </a>
+          ))}
+        </svg>
+      </div>
+      <ul className="clinic-map__areas" {...part('areas')} aria-label={MAP_GROUP_LABEL}>
+        {hotspots.map((spot) => (
+          <li key={spot.id}>
+            <button
+              type="button"
+              className="clinic-map__area"
+              {...part('area')}
+              data-area={spot.id}
+              aria-expanded={active?.id === spot.id}
+              aria-controls={choiceId}
+              onClick={() => toggle(spot)}
+            >
+              {spot.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {/* Over the picture on a wide map; under the list, with the link, on a narrow one. */}
+      <div className="clinic-map__choice" id={choiceId} {...part('choice')}>
+        {active && (
+          <>
+            <img
+              className="clinic-map__popup"
+              {...part('popup')}
+              src={`${base}${active.hoverImage}`}
+              alt=""
+              data-popup={active.id}
+              style={{ left: percent(active.hover.x, MAP_WIDTH), top: percent(active.hover.y, MAP_HEIGHT) }}
+            />
+            <a className="clinic-map__page-link" {...part('page-link')} href={`${links}${active.path}`} onClick={follow(active.path)}>
+              {pageLinkText(active)}
+            </a>
+          </>
+        )}
+      </div>
     </div>
   );
 }

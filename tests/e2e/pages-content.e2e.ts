@@ -183,7 +183,8 @@ describe('Team', () => {
 });
 
 describe('Locations', () => {
-  it('shows the contact card, the social list, the map and both contact forms', async () => {
+  // One form per page: the separate 'Get In Touch' form is Home's (its contact card), not a second form here.
+  it('shows the contact card, the social list, the map and the locations contact form', async () => {
     const page = await visit('/locations');
     expect(await page.locator('h1').innerText()).toBe(banners.location.title);
     const card = page.locator('.info-card');
@@ -191,8 +192,16 @@ describe('Locations', () => {
     expect(await card.locator(`a[href="mailto:${clinic.email}"]`).innerText()).toBe(clinic.email);
     expect(await card.locator('.social-list li').count()).toBe(clinic.social.length);
     expect(await page.locator('.map-facade').count()).toBe(1);
-    expect(await page.locator('main form').count()).toBe(2);
-    expect(await page.locator('main form h2').allInnerTexts()).toEqual(['Send us a message', 'Get In Touch']);
+    expect(await page.locator('main form h2').allInnerTexts()).toEqual(['Send us a message']);
+    expect(await page.locator('main form input:not([type="hidden"]):not([tabindex="-1"]), main form textarea').evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).name))).toEqual(['first_name', 'last_name', 'email', 'phone', 'message']);
+  });
+
+  it("leaves the 'Get In Touch' form, with its contact details and social icons, to Home's contact card", async () => {
+    const page = await visit('/');
+    const card = sectionOf(page, home.contact.title);
+    expect(await card.locator('form h2').allInnerTexts()).toEqual(['Get In Touch']);
+    expect(await card.locator(`.clinic-contact__details a[href="${clinic.phoneHref}"]`).innerText()).toBe(clinic.phone);
+    expect(await card.locator('.clinic-contact__social li').count()).toBe(clinic.social.length);
   });
 });
 

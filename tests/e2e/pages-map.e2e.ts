@@ -1,6 +1,7 @@
 /**
- * Home's treatment map shows each hotspot's popup on hover and hides it on leave (SPEC.md §4), and
- * the map facade loads the maps frame only when the visitor asks for it (DESIGN.md).
+ * Home's treatment map shows each hotspot's popup on hover and hides it on leave (SPEC.md §4), on a
+ * phone offers the areas as a list of thumb-sized targets that open the same popups, and the map
+ * facade loads the maps frame only when the visitor asks for it (DESIGN.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -28,6 +29,8 @@ describe('treatment map on Home', () => {
     expect(await section.locator('.map-caption').innerText()).toBe(home.treatmentAreas.caption);
     const spots = section.locator('[data-hotspot]');
     expect(await spots.count()).toBe(9);
+    // a wide map needs no list of areas: the hotspots are the targets
+    expect(await section.locator('.clinic-map__areas').isVisible()).toBe(false);
     for (const spot of hotspots) {
       await w.page.mouse.move(0, 0);
       expect(await section.locator('.clinic-map__popup').count(), spot.id).toBe(0);
@@ -52,6 +55,46 @@ describe('treatment map on Home', () => {
     await w.page.evaluate(() => Object.assign(window, { stillHere: true }));
     await w.page.locator(`[data-hotspot="${spot.id}"]`).click();
     await w.page.waitForURL(`**${spot.path}`);
+    expect(await w.page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+});
+
+describe('treatment map on a phone', () => {
+  it('lists the nine areas as targets of at least 24×24 px with legible labels, each tap opening its popup and a link to its page', async () => {
+    const w = await openPage(browser, { viewport: viewports.phone });
+    await w.page.goto('/');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    const section = w.page.locator('section', { has: w.page.getByRole('heading', { name: home.treatmentAreas.title }) });
+    // the polygons are marks only on a map this narrow: no taps, not in the tab order
+    const marks = await section.locator('[data-hotspot]').evaluateAll((links) =>
+      links.map((a) => getComputedStyle(a).visibility + '/' + getComputedStyle(a.querySelector('polygon')!).pointerEvents),
+    );
+    expect(marks).toEqual(hotspots.map(() => 'hidden/none'));
+    for (const spot of hotspots) {
+      const area = section.getByRole('button', { name: spot.label, exact: true });
+      await area.scrollIntoViewIfNeeded();
+      const box = await area.boundingBox();
+      expect(box!.width, spot.id).toBeGreaterThanOrEqual(24);
+      expect(box!.height, spot.id).toBeGreaterThanOrEqual(24);
+      expect(await area.evaluate((b) => parseFloat(getComputedStyle(b).fontSize)), spot.id).toBeGreaterThanOrEqual(14);
+      await area.click();
+      expect(await area.getAttribute('aria-expanded')).toBe('true');
+      const popup = section.locator(`.clinic-map__popup[data-popup="${spot.id}"]`);
+      await popup.waitFor();
+      expect(await popup.getAttribute('src')).toBe(spot.hoverImage);
+      // legible: the popup is drawn at 260 map units with 17-unit titles, so it needs about 260 px
+      expect((await popup.boundingBox())!.width, spot.id).toBeGreaterThanOrEqual(260);
+      const pageLink = section.getByRole('link', { name: `See the ${spot.pageName} page` });
+      expect(await pageLink.isVisible()).toBe(true);
+      expect(await pageLink.getAttribute('href')).toBe(spot.path);
+    }
+    const neck = hotspots.find((h) => h.id === 'neck')!;
+    await section.getByRole('button', { name: neck.label, exact: true }).click();
+    await w.page.evaluate(() => Object.assign(window, { stillHere: true }));
+    await section.getByRole('link', { name: `See the ${neck.pageName} page` }).click();
+    await w.page.waitForURL(`**${neck.path}`);
     expect(await w.page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(w.problems).toEqual([]);
     await w.close();

@@ -1,12 +1,13 @@
 /**
  * The treatment map (SPEC.md §2, §4, §9): the 1140×720 picture with nine polygon hotspots that are
  * links with names, hover and focus showing the popup image and leaving or blurring hiding it,
- * client-side navigation on the site, and every picture it points to present on disk.
+ * the list of areas that opens the same popup with a link (the narrow map's targets), client-side
+ * navigation on the site, and every picture it points to present on disk.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TreatmentMap } from '../../../src/treatment-map/treatment-map';
 import { hotspots, MAP_HEIGHT, MAP_PICTURE, MAP_WIDTH } from '../../../src/treatment-map/hotspots';
 import { treatmentAreas } from '../../../src/config/treatment-areas';
@@ -100,6 +101,39 @@ describe('TreatmentMap', () => {
     const withCtrl = fireEvent.click(tummy, { ctrlKey: true });
     expect(withCtrl).toBe(true);
     expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  // On a narrow map (a container query in treatment-map.css, checked in Chromium by tests/e2e/pages-map.e2e.ts) these buttons take the taps.
+  it('lists the nine areas as buttons; pressing one opens its popup with a link to its page, pressing it again closes it', () => {
+    render(<TreatmentMap />);
+    const buttons = within(screen.getByRole('list', { name: 'Treatment areas' })).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(hotspots.map((h) => h.label));
+    const neck = screen.getByRole('button', { name: 'Neck' });
+    expect(neck.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(neck);
+    expect(neck.getAttribute('aria-expanded')).toBe('true');
+    expect(popup()?.getAttribute('data-popup')).toBe('neck');
+    const pageLink = screen.getByRole('link', { name: 'See the Neck page' });
+    expect(pageLink.getAttribute('href')).toBe('/treatments/neck');
+    expect(document.getElementById(neck.getAttribute('aria-controls') ?? '')?.contains(pageLink)).toBe(true);
+    expect(document.querySelector('[data-hotspot="neck"]')?.getAttribute('class')).toContain('clinic-map__hotspot--active');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tummy Skin Tightening' }));
+    expect(popup()?.getAttribute('data-popup')).toBe('tummy');
+    expect(neck.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'See the Neck page' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Tummy Skin Tightening' }));
+    expect(popup()).toBeNull();
+  });
+
+  it('hands a plain click on the page link to onNavigate', () => {
+    const onNavigate = vi.fn();
+    render(<TreatmentMap onNavigate={onNavigate} linkBase="https://clinic.example" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Under Arm (right)' }));
+    const pageLink = screen.getByRole('link', { name: 'See the Under Arm page' });
+    expect(pageLink.getAttribute('href')).toBe('https://clinic.example/treatments/under_arm');
+    expect(fireEvent.click(pageLink)).toBe(false);
+    expect(onNavigate).toHaveBeenCalledWith('/treatments/under_arm');
   });
 
   it('has the picture and all nine popup images on disk, drawn at the map’s sizes', () => {
