@@ -3,8 +3,9 @@
  * page. The box is focusable and named, so keyboard users can scroll it too.
  *
  * A `stacked` table instead becomes one card per row on a phone, each cell under its column's name,
- * so no column waits off-screen. The table roles are then spelled out in ARIA, because some
- * browsers drop a table's semantics once its rows and cells are no longer laid out as a table.
+ * so no column waits off-screen. The table keeps its native semantics (HTML does not allow ARIA
+ * table roles on table elements); each cell carries its column's name in `data-label`, shown
+ * before it, so the card reads the same to everyone.
  */
 import type { ReactNode } from 'react';
 import '../styles/tables.css';
@@ -23,31 +24,30 @@ export interface ScrollTableProps {
 }
 
 export function ScrollTable({ caption, captionVisible = false, columns, rows, rowHeaders = true, stacked = false, className }: ScrollTableProps) {
-  const role = (name: string) => (stacked ? name : undefined);
   const classes = ['table-scroll', stacked ? 'table-scroll--stacked' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes} role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table" role={role('table')}>
+      <table className="data-table">
         <caption className={captionVisible ? 'data-table__caption' : 'visually-hidden'}>{caption}</caption>
-        <thead role={role('rowgroup')}>
-          <tr role={role('row')}>
+        <thead>
+          <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" role={role('columnheader')}>
+              <th key={index} scope="col">
                 {column || <span className="visually-hidden">{caption}</span>}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role={role('rowgroup')}>
+        <tbody>
           {rows.map((row, rowIndex) => (
-            <tr key={rowIndex} role={role('row')}>
+            <tr key={rowIndex}>
               {row.map((cell, cellIndex) =>
                 rowHeaders && cellIndex === 0 ? (
-                  <th key={cellIndex} scope="row" role={role('rowheader')} data-label={columns[cellIndex]}>
+                  <th key={cellIndex} scope="row" data-label={columns[cellIndex]}>
                     {cell}
                   </th>
                 ) : (
-                  <td key={cellIndex} role={role('cell')} data-label={columns[cellIndex]}>
+                  <td key={cellIndex} data-label={columns[cellIndex]}>
                     {cell}
                   </td>
                 ),
