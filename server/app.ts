@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
+import { defaultHttpTimeouts, type HttpTimeouts } from './http-timeouts';
 import configPlugin from './plugins/config';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import databasePlugin from './plugins/database';
@@ -33,9 +34,12 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** How often the mail sender looks for due mail besides being woken (default 5 s). */
   mailPollMs?: number;
+  /** Client time-outs other than the defaults (tests of slow clients). */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = { ...defaultHttpTimeouts, ...opts.timeouts };
   const app = Fastify({
     logger: opts.logger === false ? false : { ...loggerOptions(config), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 64 * 1024,
@@ -43,6 +47,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
   });
 
   await app.register(configPlugin, { config });

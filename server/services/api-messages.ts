@@ -54,4 +54,6 @@ export const replyMessages = {
   tooLarge: 'The request is too large.',
   wrongContentType: 'This content type is not accepted here.',
   multipartRequired: 'Please send the form as multipart/form-data.',
+  malformedForm: 'The form could not be read. Please try again.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
 } as const;
