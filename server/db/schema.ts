@@ -107,7 +107,7 @@ export interface BlogPostsTable {
   created_at: number;
 }
 
-export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice';
+export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists';
 
 export interface MailOutboxTable {
   id: Generated<number>;

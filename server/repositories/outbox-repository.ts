@@ -85,3 +85,9 @@ export async function markMailRetry(db: Kysely<Database>, id: number, attempts: 
     .where('id', '=', id)
     .execute();
 }
+
+/** Whether a mail of this kind to this address was queued since `since` (sent or not). */
+export async function mailQueuedSince(db: Kysely<Database>, kind: MailKind, to: string, since: number): Promise<boolean> {
+  const row = await db.selectFrom('mail_outbox').select('id').where('kind', '=', kind).where('to_address', '=', to).where('created_at', '>=', since).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

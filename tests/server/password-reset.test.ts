@@ -133,6 +133,16 @@ describe.each(dialects)('forgot and reset password (%s)', (dialect) => {
     const token = link.searchParams.get('token');
     const mismatch = await t.client().post(apiPath('reset'), { token, email: user.email, password: NEW_PASSWORD, confirm_password: 'different-pass-1' });
     expect(mismatch.body).toEqual({ success: false, message: 'Please correct the highlighted fields.', errors: { confirm_password: ['Passwords do not match'] } });
+    const together = await t.client().post(apiPath('reset'), { token, email: 'not-an-email', password: 'short1!', confirm_password: 'different-pass-1' });
+    expect(together.body).toEqual({
+      success: false,
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        email: ['Please enter a valid email address.'],
+        password: ['The password must be at least 8 characters.'],
+        confirm_password: ['Passwords do not match'],
+      },
+    });
     const common = await t.client().post(apiPath('reset'), { token, email: user.email, password: 'password123', confirm_password: 'password123' });
     expect(common.body).toMatchObject({ success: false, errors: { password: ['This password is too common. Please choose a less common one.'] } });
     const ok = await t.client().post(apiPath('reset'), { token, email: user.email, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });

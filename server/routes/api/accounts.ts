@@ -19,9 +19,15 @@ const accounts: FastifyPluginAsync = async (app) => {
     apiPath('register'),
     { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('register') } },
     async (request) => {
-      const result = await registerAccount(app.db, app.dbAdapter, request.body);
+      const result = await registerAccount(app.db, app.dbAdapter, app.config.siteUrl, request.body);
       if (!result.ok) return { success: '0', message: replyMessages.fixFields, data: result.errors };
-      request.log.info({ userId: result.userId }, 'account registered');
+      if (result.existing) {
+        app.mailer.wake();
+        request.log.info({ userId: result.userId }, 'registration for an existing account: owner mailed');
+      } else {
+        request.log.info({ userId: result.userId }, 'account registered');
+      }
+      // The same answer either way: whether an address has an account is nobody else's business.
       return { success: '1', message: replyMessages.registered };
     },
   );
