@@ -53,7 +53,7 @@ export default fp(
       if (err instanceof SyntaxError) message = replyMessages.invalidJson;
       else if (status === 413) message = replyMessages.tooLarge;
       else if (status === 415) message = replyMessages.wrongContentType;
-      else if (status === 429) message = err.message || replyMessages.tooManyRequests;
+      else if (status === 429) message = err.message || replyMessages.tooManyRequestsLater;
       return reply.status(status).send({ success: false, message });
     });
 

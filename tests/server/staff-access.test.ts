@@ -5,6 +5,7 @@
  * sessions end after 30 idle minutes or 8 hours; the set-password link works once, for 60 minutes;
  * failed sign-ins are throttled; staff pages are never indexed and send strangers to the sign-in.
  */
+import { waitPhrase } from '../../server/services/wait-phrase';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -278,7 +279,7 @@ describe.each(dialects)('staff sign-in limit (%s)', (dialect) => {
     }
     const blocked = await t.client().post('/api/staff/login', { email, password: STAFF_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: false, message: 'Too many failed sign-in attempts. Please wait a minute and try again.' });
+    expect(blocked.body).toEqual({ success: false, message: `Too many failed sign-in attempts. Please wait ${waitPhrase(Number(blocked.headers.get('retry-after')))} and try again.` });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // a visitor's sign-in from the same IP keeps its own count
