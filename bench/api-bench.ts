@@ -3,7 +3,8 @@
  * this machine and Node), then the contact call and the consultation call with a ~1 MB JPEG on the
  * real server. Reports requests per second, p99 latency and errors for each, the ratio to the bare
  * route, and checks afterwards that every acknowledged request is in the database. Budgets: zero
- * errors, nothing acknowledged and lost. BENCH_DATABASE_URL runs it on PostgreSQL.
+ * errors, nothing acknowledged and lost. Then the photo burst (bench/photo-burst.ts): the memory a
+ * burst of 20 big photos costs. BENCH_DATABASE_URL runs it on PostgreSQL.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import { loadConfig } from '../server/config/env';
 import { relaxedRateLimits } from '../server/plugins/rate-limit';
 import { apiPath } from '../src/config/clinic';
 import { atMost, type Verdict } from './budgets';
+import { runPhotoBurst } from './photo-burst';
 
 interface Measured {
   rps: number;
@@ -124,7 +126,12 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<Record<st
       { budget: 'API consultation: every acknowledged request stored with its photo', value: lostConsultations, limit: 0, verdict: atMost(lostConsultations, 0) },
     ];
 
+    // in a process of its own, after this server is done, so only the burst's memory is measured
+    const photoBurst = await runPhotoBurst({ databaseUrl });
+    verdicts.push(...(photoBurst.budgets as typeof verdicts));
+
     return {
+      photo_burst: photoBurst,
       dialect: app.dbDialect,
       duration_s: duration,
       connections: { json: connections, upload: uploadConnections },

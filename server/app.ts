@@ -14,6 +14,7 @@ import corsPlugin from './plugins/cors';
 import rateLimitPlugin, { type RateLimitSettings } from './plugins/rate-limit';
 import sessionsPlugin from './plugins/sessions';
 import uploadsPlugin from './plugins/uploads';
+import type { DecodeGateSettings } from './uploads/decode-gate';
 import mailerPlugin from './plugins/mailer';
 import formStampPlugin from './plugins/form-stamp';
 import blogPlugin from './plugins/blog';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   mailPollMs?: number;
   /** Client time-outs other than the defaults (tests of slow clients). */
   timeouts?: Partial<HttpTimeouts>;
+  /** Photo decodes at once and how long a photo may wait for one (tests of a busy server). */
+  decodeGate?: Partial<DecodeGateSettings>;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -60,7 +63,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin, { limits: opts.limits });
   await app.register(sessionsPlugin);
-  await app.register(uploadsPlugin);
+  await app.register(uploadsPlugin, { decodeGate: opts.decodeGate });
   await app.register(mailerPlugin, { mailPollMs: opts.mailPollMs });
   await app.register(formStampPlugin);
   await app.register(blogPlugin);

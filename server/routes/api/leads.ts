@@ -15,6 +15,7 @@ import { storeConsultationRequest, storeContactMessage } from '../../services/le
 import { consultationFieldsSchema, contactSchema } from '../../services/validation/request-schemas';
 import { firstOfEach, validate } from '../../services/validation/validate';
 import { preparePhoto } from '../../uploads/photo-processing';
+import { DecodeBusyError } from '../../uploads/decode-gate';
 import { readMultipartForm } from '../../uploads/multipart-form';
 
 const leads: FastifyPluginAsync = async (app) => {
@@ -44,7 +45,7 @@ const leads: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath('scheduleconversation'),
     { onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
-    async (request) => {
+    async (request, reply) => {
       const form = await readMultipartForm(request, 'image');
       if (looksLikeBot(form.fields, app.formStampSecret)) {
         request.log.info('consultation form bot dropped');
@@ -56,7 +57,18 @@ const leads: FastifyPluginAsync = async (app) => {
       if (!form.file) {
         errors.image = fieldMessages.imageRequired;
       } else {
-        const prepared = await preparePhoto(form.file.bytes);
+        const bytes = form.file.bytes;
+        let prepared;
+        try {
+          prepared = await app.decodeGate.run(() => preparePhoto(bytes));
+        } catch (err) {
+          if (!(err instanceof DecodeBusyError)) throw err;
+          request.log.warn({ waiting: app.decodeGate.load.waiting }, 'photo decoding busy: request turned away');
+          return reply
+            .status(503)
+            .header('retry-after', String(err.retryAfterSeconds))
+            .send({ success: false, message: replyMessages.photosBusy(err.retryAfterSeconds) });
+        }
         if (prepared.ok) photo = prepared.jpeg;
         else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
       }
