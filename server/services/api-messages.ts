@@ -51,6 +51,7 @@ export const replyMessages = {
   tooManyLogins: (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`,
   tooManyRequests: (seconds: number) => `Too many attempts. Please wait ${waitPhrase(seconds)} and try again.`,
   photosBusy: (seconds: number) => `We are receiving many photos right now. Please try again in ${waitPhrase(seconds)}.`,
+  formExpired: 'This form has been open too long. Please reload the page and send it again.',
   tooManyRequestsLater: 'Too many attempts. Please try again later.',
   blogNotFound: 'This article could not be found.',
   genericFailure: 'Something went wrong. Please try again.',

@@ -48,6 +48,15 @@ describe.each(dialects)('consultation booking (%s)', (dialect) => {
   const uploadFiles = () => fs.readdirSync(uploadsDir()).sort();
   const rowFor = (email: string) => t.app.db.selectFrom('consultation_requests').selectAll().where('email', '=', email).executeTakeFirst();
 
+  it('refuses a form stamp past its maximum age with a message asking to reload, and stores nothing', async () => {
+    const { issueStamp, MAX_STAMP_AGE_MS } = await import('../../server/services/form-stamp');
+    const email = uniqueEmail('stale');
+    const form = consultationForm({ email, form_stamp: issueStamp(t.app.formStampSecret, Date.now() - MAX_STAMP_AGE_MS - 1_000) }, { bytes: jpeg });
+    const message = 'This form has been open too long. Please reload the page and send it again.';
+    expect((await t.client().postForm(apiPath('scheduleconversation'), form)).body).toEqual({ success: false, message, errors: { form: message } });
+    expect(await rowFor(email)).toBeUndefined();
+  });
+
   it('stores the request and its photo, and queues a notice without the photo or patient details', async () => {
     const form = consultationForm({ email: 'Lucia.F@Example.com' }, { bytes: jpeg });
     const res = await t.client().postForm(apiPath('scheduleconversation'), form);

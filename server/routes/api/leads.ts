@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import { apiPath } from '../../../src/config/clinic';
 import { requireJson, requireMultipart } from '../../plugins/request-guards';
 import { fieldMessages, replyMessages } from '../../services/api-messages';
-import { looksLikeBot } from '../../services/bot-guard';
+import { looksLikeBot, stampExpired } from '../../services/bot-guard';
 import { issueStamp } from '../../services/form-stamp';
 import { storeConsultationRequest, storeContactMessage } from '../../services/lead-intake';
 import { consultationFieldsSchema, contactSchema } from '../../services/validation/request-schemas';
@@ -22,6 +22,8 @@ const leads: FastifyPluginAsync = async (app) => {
   // Only this group parses multipart; anywhere else a multipart body is refused with 415.
   await app.register(multipart, { throwFileSizeLimit: true });
 
+  const expiredAnswer = { success: false, message: replyMessages.formExpired, errors: { form: replyMessages.formExpired } };
+
   app.get('/api/form-stamp', async () => ({ success: true, stamp: issueStamp(app.formStampSecret) }));
 
   app.post(
@@ -33,6 +35,7 @@ const leads: FastifyPluginAsync = async (app) => {
         request.log.info('contact form bot dropped');
         return { success: true, message: replyMessages.contactReceived };
       }
+      if (stampExpired(body, app.formStampSecret)) return expiredAnswer;
       const checked = validate(contactSchema, body);
       if (!checked.ok) return { success: false, message: replyMessages.fixFields, errors: firstOfEach(checked.errors) };
       const id = await storeContactMessage(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value);
@@ -51,6 +54,7 @@ const leads: FastifyPluginAsync = async (app) => {
         request.log.info('consultation form bot dropped');
         return { success: true, message: replyMessages.consultationReceived };
       }
+      if (stampExpired(form.fields, app.formStampSecret)) return expiredAnswer;
       const checked = validate(consultationFieldsSchema, form.fields);
       const errors = checked.ok ? {} : firstOfEach(checked.errors);
       let photo: Buffer | undefined;
