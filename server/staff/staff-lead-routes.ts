@@ -2,6 +2,7 @@
  * The inbox's calls, all behind the staff guard: who am I, the lead list, one lead with its audit
  * log, changing its status or note, deleting it, its photo, and the CSV export.
  */
+import { listFailedMail } from '../repositories/outbox-repository';
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
@@ -65,6 +66,10 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     const session = request.staffSession;
     return { success: true, staff: { email: session?.email }, expires_at: session ? Math.min(session.idle_expires_at, session.absolute_expires_at) : null };
   });
+
+  // Mail the SMTP server refused for good (a mistyped address, say): the clinic should know that a
+  // patient never got their reset link, and staff never see the mail's body.
+  app.get('/mail/failed', async () => ({ success: true, mails: await listFailedMail(db) }));
 
   app.get('/leads', async (request, reply) => {
     const parsed = parseListQuery(request.query);
