@@ -108,7 +108,16 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<Record<st
       );
     const contactStored = await count('contact_messages', contactEmail);
     const consultStored = await count('consultation_requests', consultEmail);
-    const photos = fs.readdirSync(path.join(dataDir, 'uploads')).filter((f) => f.endsWith('.jpg') && !f.startsWith('.tmp-')).length;
+    const photos = Number(
+      (
+        await app.db
+          .selectFrom('consultation_photos')
+          .innerJoin('consultation_requests', 'consultation_requests.id', 'consultation_photos.request_id')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('consultation_requests.email', '=', consultEmail)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     // "lost" is what the server acknowledged with a 2xx but did not keep; rows stored for requests
     // cut off at the end of the run (answered after autocannon stopped listening) are not lost.
     const lostContacts = Math.max(0, contact.acknowledged - contactStored);
@@ -141,7 +150,7 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<Record<st
         ...consultation,
         photo_bytes: photo.length,
         stored: consultStored,
-        photos_on_disk: photos,
+        photos_stored: photos,
         lost: lostConsultations,
         share_of_bare: +(consultation.rps / Math.max(1, bareResult.rps)).toFixed(4),
       },

@@ -4,14 +4,13 @@
  * kept at most 2560 px on its long side. Memory under a burst is measured by `npm run bench`.
  * Nothing here depends on the database, so SQLite alone runs it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { uniqueEmail } from './helpers/accounts';
+import { storedPhoto } from './helpers/photos';
 
 function consultationForm(email: string, photo: Buffer): FormData {
   const form = new FormData();
@@ -85,7 +84,7 @@ describe('photo decoding limits', () => {
     const res = await t.client().postForm(apiPath('scheduleconversation'), consultationForm(email, await makeJpeg({ width: 3600, height: 2400 })));
     expect(res.body.success).toBe(true);
     const row = await rowFor(email);
-    const meta = await sharp(fs.readFileSync(path.join(t.dataDir, 'uploads', row!.image_file))).metadata();
+    const meta = await sharp(await storedPhoto(t.app.db, row!.id)).metadata();
     expect([meta.width, meta.height]).toEqual([2560, 1707]);
   });
 });

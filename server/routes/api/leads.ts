@@ -77,7 +77,7 @@ const leads: FastifyPluginAsync = async (app) => {
         else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
       }
       if (!checked.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
-      const id = await storeConsultationRequest(app.db, app.uploads, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value, photo);
+      const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value, photo);
       app.mailer.wake();
       request.log.info({ consultationRequestId: id }, 'consultation request stored');
       return { success: true, message: replyMessages.consultationReceived };
