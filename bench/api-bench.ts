@@ -3,7 +3,8 @@
  * this machine and Node), then the contact call and the consultation call with a ~1 MB JPEG on the
  * real server. Reports requests per second, p99 latency and errors for each, the ratio to the bare
  * route, and checks afterwards that every acknowledged request is in the database. Budgets: zero
- * errors, nothing acknowledged and lost. BENCH_DATABASE_URL runs it on PostgreSQL.
+ * errors, nothing acknowledged and lost. Then the photo burst (bench/photo-burst.ts): the memory a
+ * burst of 20 big photos costs. BENCH_DATABASE_URL runs it on PostgreSQL.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import { loadConfig } from '../server/config/env';
 import { relaxedRateLimits } from '../server/plugins/rate-limit';
 import { apiPath } from '../src/config/clinic';
 import { atMost, type Verdict } from './budgets';
+import { runPhotoBurst } from './photo-burst';
 
 interface Measured {
   rps: number;
@@ -106,7 +108,16 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<Record<st
       );
     const contactStored = await count('contact_messages', contactEmail);
     const consultStored = await count('consultation_requests', consultEmail);
-    const photos = fs.readdirSync(path.join(dataDir, 'uploads')).filter((f) => f.endsWith('.jpg') && !f.startsWith('.tmp-')).length;
+    const photos = Number(
+      (
+        await app.db
+          .selectFrom('consultation_photos')
+          .innerJoin('consultation_requests', 'consultation_requests.id', 'consultation_photos.request_id')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('consultation_requests.email', '=', consultEmail)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     // "lost" is what the server acknowledged with a 2xx but did not keep; rows stored for requests
     // cut off at the end of the run (answered after autocannon stopped listening) are not lost.
     const lostContacts = Math.max(0, contact.acknowledged - contactStored);
@@ -124,7 +135,12 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<Record<st
       { budget: 'API consultation: every acknowledged request stored with its photo', value: lostConsultations, limit: 0, verdict: atMost(lostConsultations, 0) },
     ];
 
+    // in a process of its own, after this server is done, so only the burst's memory is measured
+    const photoBurst = await runPhotoBurst({ databaseUrl });
+    verdicts.push(...(photoBurst.budgets as typeof verdicts));
+
     return {
+      photo_burst: photoBurst,
       dialect: app.dbDialect,
       duration_s: duration,
       connections: { json: connections, upload: uploadConnections },
@@ -134,7 +150,7 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<Record<st
         ...consultation,
         photo_bytes: photo.length,
         stored: consultStored,
-        photos_on_disk: photos,
+        photos_stored: photos,
         lost: lostConsultations,
         share_of_bare: +(consultation.rps / Math.max(1, bareResult.rps)).toFixed(4),
       },

@@ -20,7 +20,7 @@ import { startServer } from './start-server';
 import { runPageCacheBench } from './page-cache-bench';
 
 const root = path.resolve(import.meta.dirname, '..');
-const only = new Set((process.env.BENCH_ONLY ?? 'sizes,axe,lighthouse,page-cache,api').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'sizes,axe,lighthouse,page-cache,api,fuzz').split(',').map((s) => s.trim()));
 
 function ensureBuilt(): void {
   const needed = ['dist/site/client/index.html', 'dist/site/server/entry-server.js', 'dist/widgets/clinic-widgets.umd.js'];
@@ -97,6 +97,12 @@ async function main(): Promise<void> {
     } else {
       report.api = 'bench/api-bench.ts is not there yet';
     }
+  }
+  if (only.has('fuzz')) {
+    const { runFuzz } = await import('./fuzz-run');
+    const fuzz = await runFuzz();
+    report.fuzz = fuzz;
+    verdicts.push(...(fuzz.budgets as typeof verdicts));
   }
   report.budgets = verdicts;
   report.all_pass = verdicts.every((v) => v.verdict === 'PASS');

@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
+import { defaultHttpTimeouts, type HttpTimeouts } from './http-timeouts';
 import configPlugin from './plugins/config';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import databasePlugin from './plugins/database';
@@ -13,6 +14,7 @@ import corsPlugin from './plugins/cors';
 import rateLimitPlugin, { type RateLimitSettings } from './plugins/rate-limit';
 import sessionsPlugin from './plugins/sessions';
 import uploadsPlugin from './plugins/uploads';
+import type { DecodeGateSettings } from './uploads/decode-gate';
 import mailerPlugin from './plugins/mailer';
 import formStampPlugin from './plugins/form-stamp';
 import blogPlugin from './plugins/blog';
@@ -33,9 +35,14 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** How often the mail sender looks for due mail besides being woken (default 5 s). */
   mailPollMs?: number;
+  /** Client time-outs other than the defaults (tests of slow clients). */
+  timeouts?: Partial<HttpTimeouts>;
+  /** Photo decodes at once and how long a photo may wait for one (tests of a busy server). */
+  decodeGate?: Partial<DecodeGateSettings>;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = { ...defaultHttpTimeouts, ...opts.timeouts };
   const app = Fastify({
     logger: opts.logger === false ? false : { ...loggerOptions(config), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 64 * 1024,
@@ -43,6 +50,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
   });
 
   await app.register(configPlugin, { config });
@@ -52,7 +63,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin, { limits: opts.limits });
   await app.register(sessionsPlugin);
-  await app.register(uploadsPlugin);
+  await app.register(uploadsPlugin, { decodeGate: opts.decodeGate });
   await app.register(mailerPlugin, { mailPollMs: opts.mailPollMs });
   await app.register(formStampPlugin);
   await app.register(blogPlugin);

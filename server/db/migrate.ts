@@ -7,6 +7,7 @@ import * as m004 from './migrations/004-blog-posts';
 import * as m005 from './migrations/005-mail-outbox';
 import * as m006 from './migrations/006-rate-limits';
 import * as m010 from './migrations/010-staff';
+import * as m011 from './migrations/011-consultation-photos';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -20,6 +21,7 @@ const steps: Record<string, Step> = {
   '005-mail-outbox': m005,
   '006-rate-limits': m006,
   '010-staff': m010,
+  '011-consultation-photos': m011,
 };
 
 class StaticProvider implements MigrationProvider {

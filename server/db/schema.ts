@@ -16,6 +16,7 @@ export interface Database extends StaffTables {
   contact_messages: ContactMessagesTable;
   blog_posts: BlogPostsTable;
   mail_outbox: MailOutboxTable;
+  consultation_photos: ConsultationPhotosTable;
   rate_limits: RateLimitsTable;
 }
 
@@ -74,11 +75,20 @@ export interface ConsultationRequestsTable {
   phone: string;
   message: string;
   form_page_name: string;
-  /** file name inside DATA_DIR/uploads, chosen by the server */
+  /**
+   * '' once the photo is in consultation_photos (every request stored since migration 011);
+   * before that, a file name inside DATA_DIR/uploads, moved into the database at start
+   */
   image_file: string;
   status: Generated<string>;
   note: Generated<string>;
   created_at: number;
+}
+
+/** A consultation request's photo: the re-encoded JPEG, written in the request's transaction. */
+export interface ConsultationPhotosTable {
+  request_id: number;
+  jpeg: Buffer;
 }
 
 export interface ContactMessagesTable {
@@ -107,7 +117,7 @@ export interface BlogPostsTable {
   created_at: number;
 }
 
-export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice';
+export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists';
 
 export interface MailOutboxTable {
   id: Generated<number>;

@@ -2,13 +2,14 @@
  * Sends what the outbox holds. Each mail is claimed for a while before sending, so several server
  * processes never send one mail twice; a failed attempt is retried later with a growing delay
  * (30 s, 1 min, 2 min … capped at 30 min), for as long as it takes: an SMTP outage delays mail and
- * loses none.
+ * loses none. A permanent refusal (an SMTP 5xx reply, such as an unknown mailbox) is not retried:
+ * the mail is marked failed, logged as an error and listed for staff.
  */
 import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
-import { claimDueMail, markMailRetry, markMailSent } from '../repositories/outbox-repository';
+import { claimDueMail, markMailFailed, markMailRetry, markMailSent } from '../repositories/outbox-repository';
 import type { MailTransport } from './mail-transport';
 
 const BATCH = 50;
@@ -22,6 +23,12 @@ const STOP_WAIT_MS = 3_000;
 
 export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+/** An SMTP reply in the 5xx range: the server will refuse this mail however often it is sent. */
+export function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 export interface FlushOptions {
@@ -135,8 +142,15 @@ export class MailSender {
         result.sent += 1;
         this.log.info({ mailId: mail.id, kind: mail.kind, attempts }, 'mail sent');
       } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        if (isPermanentRefusal(err)) {
+          await markMailFailed(this.db, mail.id, attempts, error);
+          result.failed += 1;
+          this.log.error({ mailId: mail.id, kind: mail.kind, attempts, err }, 'mail refused permanently by the SMTP server: marked failed, not retried');
+          continue;
+        }
         const delay = retryDelay(attempts);
-        await markMailRetry(this.db, mail.id, attempts, Date.now() + delay, err instanceof Error ? err.message : String(err));
+        await markMailRetry(this.db, mail.id, attempts, Date.now() + delay, error);
         result.failed += 1;
         this.log.warn({ mailId: mail.id, kind: mail.kind, attempts, retryInMs: delay, err }, 'mail not sent, will retry');
       }

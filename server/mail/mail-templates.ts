@@ -34,6 +34,30 @@ export function resetLinkMail(to: string, firstName: string, link: string): Outg
   };
 }
 
+/**
+ * Sent instead of an error when someone registers with an address that already has an account: the
+ * register answer is the same as for a new account, so it tells nobody whether a person is a patient.
+ */
+export function accountExistsMail(to: string, firstName: string, siteUrl: string): OutgoingMail {
+  return {
+    kind: 'account_exists',
+    to,
+    subject: `Someone tried to register with your ${clinic.clinicName} e-mail`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `Someone just tried to create a ${clinic.clinicName} account with this e-mail address. You already have an account, so nothing was changed.`,
+      '',
+      `If it was you, sign in here: ${siteUrl}/signin`,
+      `Forgot your password? Choose a new one here: ${siteUrl}/forgot-password`,
+      '',
+      `If it was not you, you can ignore this e-mail: your account and password stay as they are.`,
+      '',
+      signature,
+    ].join('\n'),
+  };
+}
+
 export function passwordChangedMail(to: string, firstName: string, when: number, siteUrl: string): OutgoingMail {
   return {
     kind: 'password_changed',

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldMessages, replyMessages } from '../services/api-messages';
+import { MALFORMED_MULTIPART } from '../uploads/multipart-form';
 
 /** Client errors we name ourselves: status and sentence by Fastify / @fastify/multipart error code. */
 const knownErrors: Record<string, { status: number; message: string }> = {
@@ -13,9 +14,10 @@ const knownErrors: Record<string, { status: number; message: string }> = {
   FST_FILES_LIMIT: { status: 413, message: 'Please send one photo only.' },
   FST_PARTS_LIMIT: { status: 413, message: replyMessages.tooLarge },
   FST_FIELDS_LIMIT: { status: 413, message: replyMessages.tooLarge },
-  FST_PROTO_VIOLATION: { status: 400, message: replyMessages.genericFailure },
+  FST_PROTO_VIOLATION: { status: 400, message: replyMessages.malformedForm },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: replyMessages.multipartRequired },
-  FST_MP_PREMATURE_CLOSE: { status: 400, message: replyMessages.genericFailure },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: replyMessages.malformedForm },
+  [MALFORMED_MULTIPART]: { status: 400, message: replyMessages.malformedForm },
 };
 
 /**
@@ -46,11 +48,12 @@ export default fp(
         request.log.error({ err }, 'request failed');
         return reply.status(500).send({ success: false, message: replyMessages.genericFailure });
       }
+      request.log.info({ code: err.code, status }, 'request refused');
       let message = err.message;
       if (err instanceof SyntaxError) message = replyMessages.invalidJson;
       else if (status === 413) message = replyMessages.tooLarge;
       else if (status === 415) message = replyMessages.wrongContentType;
-      else if (status === 429) message = err.message || replyMessages.tooManyRequests;
+      else if (status === 429) message = err.message || replyMessages.tooManyRequestsLater;
       return reply.status(status).send({ success: false, message });
     });
 

@@ -9,7 +9,7 @@ import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor, type RateLimitO
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { incrementCounter, readCounter } from '../repositories/rate-limit-repository';
+import { deleteCounters, incrementCounter, readCounter, setCounterDeadline } from '../repositories/rate-limit-repository';
 import { replyMessages } from '../services/api-messages';
 
 export interface LimitRule {
@@ -22,6 +22,11 @@ export interface RateLimitSettings {
   loginFailures: LimitRule;
   /** failed sign-ins per IP, whatever the e-mail (credential stuffing) */
   loginFailuresPerIp: LimitRule;
+  /**
+   * failed sign-ins per account, from any address (credential stuffing spread over many IPs):
+   * `max` failures are free within the window, then each failure makes the next try wait longer
+   */
+  loginFailuresPerAccount: LimitRule;
   register: LimitRule;
   forgotPerIp: LimitRule;
   forgotPerEmail: LimitRule;
@@ -36,6 +41,7 @@ const MINUTE = 60_000;
 export const defaultRateLimits: RateLimitSettings = {
   loginFailures: { max: 5, windowMs: MINUTE },
   loginFailuresPerIp: { max: 50, windowMs: 10 * MINUTE },
+  loginFailuresPerAccount: { max: 5, windowMs: 24 * 60 * MINUTE },
   register: { max: 20, windowMs: 10 * MINUTE },
   forgotPerIp: { max: 20, windowMs: 10 * MINUTE },
   forgotPerEmail: { max: 5, windowMs: 60 * MINUTE },
@@ -55,6 +61,20 @@ export const relaxedRateLimits: RateLimitSettings = Object.fromEntries(
 
 export type LimitName = keyof RateLimitSettings;
 
+/**
+ * The wait after the n-th failure past the free ones: 1 s, 2 s, 4 s … doubling up to a minute. It
+ * stays a delay, never a lock-out: someone guessing at a patient's account from many addresses
+ * gets about one try a minute, and the patient, whose password is right, is kept waiting a minute
+ * at most.
+ */
+export const ACCOUNT_DELAY_FIRST_MS = 1_000;
+export const ACCOUNT_DELAY_MAX_MS = 60_000;
+
+export function accountDelayMs(failuresPastFree: number): number {
+  if (failuresPastFree <= 0) return 0;
+  return Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_FIRST_MS * 2 ** Math.min(failuresPastFree - 1, 30));
+}
+
 export interface AttemptStatus {
   /** no attempt left in this window */
   exhausted: boolean;
@@ -66,6 +86,12 @@ export interface AttemptLimits {
   peek(name: LimitName, key: string): Promise<AttemptStatus>;
   /** counts one attempt and tells whether it went over the limit */
   hit(name: LimitName, key: string): Promise<AttemptStatus>;
+  /** counts nothing: must this key still wait after its earlier failures? (growing delays) */
+  peekDelay(name: LimitName, key: string): Promise<AttemptStatus>;
+  /** counts a failure; past the rule's free ones, the key must wait before its next try */
+  failWithDelay(name: LimitName, key: string): Promise<void>;
+  /** forgets a key's failures and delay (after a success) */
+  clearDelay(name: LimitName, key: string): Promise<void>;
   /** route options for a per-IP limit */
   perIp(name: LimitName): RateLimitOptions;
   settings: RateLimitSettings;
@@ -123,7 +149,8 @@ export default fp<{ limits?: Partial<RateLimitSettings> }>(
       store: databaseStore(app.db) as unknown as FastifyRateLimitStoreCtor,
       keyGenerator: clientIp,
       errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(replyMessages.tooManyRequests), { statusCode: context.statusCode, retryAfter: context.after }),
+        // worded from the same ttl as the Retry-After header the plugin sends
+        Object.assign(new Error(replyMessages.tooManyRequests(Math.ceil(context.ttl / 1000))), { statusCode: context.statusCode, retryAfter: context.after }),
     });
 
     const status = (current: number, ttlMs: number, max: number): AttemptStatus => ({
@@ -142,6 +169,20 @@ export default fp<{ limits?: Partial<RateLimitSettings> }>(
         const now = Date.now();
         const c = await incrementCounter(app.db, storedKey(name, key), settings[name].windowMs, now);
         return status(c.count - 1, c.resetAt - now, settings[name].max);
+      },
+      async peekDelay(name, key) {
+        const now = Date.now();
+        const wait = await readCounter(app.db, storedKey(`${name}:wait`, key), now);
+        return { exhausted: wait.resetAt > now, retryAfterSeconds: Math.max(1, Math.ceil((wait.resetAt - now) / 1000)) };
+      },
+      async failWithDelay(name, key) {
+        const now = Date.now();
+        const c = await incrementCounter(app.db, storedKey(name, key), settings[name].windowMs, now);
+        const delay = accountDelayMs(c.count - settings[name].max);
+        if (delay > 0) await setCounterDeadline(app.db, storedKey(`${name}:wait`, key), now + delay);
+      },
+      async clearDelay(name, key) {
+        await deleteCounters(app.db, [storedKey(name, key), storedKey(`${name}:wait`, key)]);
       },
       perIp(name) {
         const rule = settings[name];

@@ -22,13 +22,23 @@ export async function insertContactMessage(db: Kysely<Database>, message: NewCon
   return row.id;
 }
 
-/** Photo file names of every consultation request: the upload store keeps exactly these. */
+/** Photo file names still named by a consultation request (rows from before photos moved into the database). */
 export async function listConsultationImageFiles(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('consultation_requests').select('image_file').execute();
+  const rows = await db.selectFrom('consultation_requests').select('image_file').where('image_file', '!=', '').execute();
   return new Set(rows.map((r) => r.image_file));
 }
 
-export async function consultationImageInUse(db: Kysely<Database>, imageFile: string): Promise<boolean> {
-  const row = await db.selectFrom('consultation_requests').select('id').where('image_file', '=', imageFile).executeTakeFirst();
-  return row !== undefined;
+export async function insertConsultationPhoto(db: Kysely<Database>, requestId: number, jpeg: Buffer): Promise<void> {
+  await db.insertInto('consultation_photos').values({ request_id: requestId, jpeg }).execute();
+}
+
+export async function findConsultationPhoto(db: Kysely<Database>, requestId: number): Promise<Buffer | undefined> {
+  const row = await db.selectFrom('consultation_photos').select('jpeg').where('request_id', '=', requestId).executeTakeFirst();
+  return row ? Buffer.from(row.jpeg) : undefined;
+}
+
+export async function deleteConsultationPhotos(db: Kysely<Database>, requestIds: number[]): Promise<number> {
+  if (requestIds.length === 0) return 0;
+  const result = await db.deleteFrom('consultation_photos').where('request_id', 'in', requestIds).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -85,3 +85,38 @@ export async function markMailRetry(db: Kysely<Database>, id: number, attempts: 
     .where('id', '=', id)
     .execute();
 }
+
+/** Whether a mail of this kind to this address was queued since `since` (sent or not). */
+export async function mailQueuedSince(db: Kysely<Database>, kind: MailKind, to: string, since: number): Promise<boolean> {
+  const row = await db.selectFrom('mail_outbox').select('id').where('kind', '=', kind).where('to_address', '=', to).where('created_at', '>=', since).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A mail the SMTP server refused for good: never retried; the body goes, the record stays for staff. */
+export async function markMailFailed(db: Kysely<Database>, id: number, attempts: number, error: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', attempts, locked_until: 0, text_body: '', last_error: error.slice(0, 1000) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface FailedMail {
+  id: number;
+  kind: string;
+  to_address: string;
+  subject: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+}
+
+export async function listFailedMail(db: Kysely<Database>, limit = 100): Promise<FailedMail[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'to_address', 'subject', 'attempts', 'last_error', 'created_at'])
+    .where('status', '=', 'failed')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -33,3 +33,16 @@ export async function purgeExpiredCounters(db: Kysely<Database>, now = Date.now(
   const result = await db.deleteFrom('rate_limits').where('reset_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Sets a key's time (a "not before" deadline kept in the same table as the counters). */
+export async function setCounterDeadline(db: Kysely<Database>, key: string, until: number): Promise<void> {
+  await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: until })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ count: 1, reset_at: until }))
+    .execute();
+}
+
+export async function deleteCounters(db: Kysely<Database>, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
+}

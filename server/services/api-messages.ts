@@ -2,6 +2,8 @@
  * Every sentence the API sends to a person, in one place. The field messages of SPEC.md §5
  * ('Name is required' …, 'Invalid Date', 'Passwords do not match') are copied exactly.
  */
+import { waitPhrase } from './wait-phrase';
+
 export const fieldMessages = {
   nameRequired: 'Name is required',
   firstNameRequired: 'Name is required',
@@ -46,12 +48,17 @@ export const replyMessages = {
   notYourProfile: 'You can only update your own profile.',
   xsrfFailed: 'Your session could not be verified. Please reload the page and try again.',
   crossOrigin: 'This call is only accepted from the clinic’s own site.',
-  tooManyLogins: 'Too many failed sign-in attempts. Please wait a minute and try again.',
-  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyLogins: (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`,
+  tooManyRequests: (seconds: number) => `Too many attempts. Please wait ${waitPhrase(seconds)} and try again.`,
+  photosBusy: (seconds: number) => `We are receiving many photos right now. Please try again in ${waitPhrase(seconds)}.`,
+  formExpired: 'This form has been open too long. Please reload the page and send it again.',
+  tooManyRequestsLater: 'Too many attempts. Please try again later.',
   blogNotFound: 'This article could not be found.',
   genericFailure: 'Something went wrong. Please try again.',
   invalidJson: 'The request body is not valid JSON.',
   tooLarge: 'The request is too large.',
   wrongContentType: 'This content type is not accepted here.',
   multipartRequired: 'Please send the form as multipart/form-data.',
+  malformedForm: 'The form could not be read. Please try again.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
 } as const;

@@ -4,7 +4,7 @@
  * without them, or with a stamp we cannot read, is served normally: a real lead is never dropped
  * for a stale page, and the rate limits guard the rest.
  */
-import { MIN_FILL_MS, readStamp } from './form-stamp';
+import { MAX_STAMP_AGE_MS, MIN_FILL_MS, readStamp } from './form-stamp';
 
 export interface BotGuardInput {
   website?: unknown;
@@ -18,4 +18,14 @@ export function looksLikeBot(input: BotGuardInput, secret: string, now = Date.no
   if (issuedAt === null) return false;
   const age = now - issuedAt;
   return age >= 0 && age < MIN_FILL_MS;
+}
+
+/**
+ * A genuine stamp past its maximum age: the form is refused with a message asking to reload (never
+ * dropped quietly: a person who left the page open must learn the lead was not sent).
+ */
+export function stampExpired(input: BotGuardInput, secret: string, now = Date.now()): boolean {
+  if (typeof input.form_stamp !== 'string' || input.form_stamp === '') return false;
+  const issuedAt = readStamp(secret, input.form_stamp);
+  return issuedAt !== null && now - issuedAt > MAX_STAMP_AGE_MS;
 }

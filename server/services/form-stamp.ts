@@ -6,6 +6,11 @@
 import crypto from 'node:crypto';
 
 export const MIN_FILL_MS = 3000;
+/**
+ * A stamp older than this is refused (the sender is asked to reload the page), so one stamp
+ * fetched once cannot be replayed forever; half a day is longer than anyone keeps a form open.
+ */
+export const MAX_STAMP_AGE_MS = 12 * 60 * 60_000;
 
 function sign(secret: string, issuedAt: number): string {
   return crypto.createHmac('sha256', secret).update(`form-stamp:${issuedAt}`).digest('base64url');

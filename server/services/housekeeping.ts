@@ -1,6 +1,6 @@
 /**
- * Periodic clean-up: expired sessions, spent reset tokens and rate-limit windows; photo files no
- * lead refers to and temporary files of interrupted uploads. (Purging leads older than
+ * Periodic clean-up: expired sessions, spent reset tokens and rate-limit windows; files left in
+ * DATA_DIR/uploads by earlier versions that no lead refers to (photos now live in the database). (Purging leads older than
  * LEAD_RETENTION_DAYS, with its audit trail, is the staff side's job: server/staff/lead-retention.ts.)
  */
 import type { Kysely } from 'kysely';

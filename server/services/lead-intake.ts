@@ -1,15 +1,14 @@
 /**
- * Storing leads. Each lead and the clinic's notice of it are written in one transaction, so an
- * acknowledged lead always has its notice queued. A consultation's photo is staged (written and
- * fsynced under a temporary name) first, and renamed to its final name inside the transaction:
- * no row without its file, and any file left without a row is swept later.
+ * Storing leads. Each lead, its photo and the clinic's notice of it are written in one
+ * transaction: an acknowledged lead always has its photo and its notice queued, and a crash
+ * leaves either all of them or nothing (no file on disk to tidy up, nothing another server
+ * process could miss).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { consultationImageInUse, insertConsultationRequest, insertContactMessage, type NewContactMessage } from '../repositories/lead-repository';
+import { insertConsultationPhoto, insertConsultationRequest, insertContactMessage, type NewContactMessage } from '../repositories/lead-repository';
 import { enqueueMail } from '../repositories/outbox-repository';
 import { leadNoticeMail } from '../mail/mail-templates';
-import type { UploadStore } from '../uploads/upload-store';
 
 /** Where the clinic's notice of a new lead goes, and the site its link to the staff inbox points at. */
 export interface LeadNoticeTarget {
@@ -37,28 +36,15 @@ export async function storeContactMessage(db: Kysely<Database>, notice: LeadNoti
 
 export async function storeConsultationRequest(
   db: Kysely<Database>,
-  uploads: UploadStore,
   notice: LeadNoticeTarget,
   fields: ConsultationFields,
   photo: Buffer,
   now = Date.now(),
 ): Promise<number> {
-  const pending = await uploads.stage(photo);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const id = await insertConsultationRequest(trx, { ...fields, image_file: pending.fileName }, now);
-      await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id, firstName: fields.first_name, at: now }, notice.siteUrl), now);
-      // Renamed last: if the commit then fails, the file is removed below, and a crash between the
-      // rename and the commit leaves a file without a row, which housekeeping sweeps.
-      await uploads.commit(pending);
-      return id;
-    });
-  } catch (err) {
-    // The transaction failed: the staged file goes too, under whichever name it has, unless the
-    // commit did happen and only its acknowledgement was lost. When even that cannot be checked,
-    // the file stays, and housekeeping removes it later if no row names it.
-    const inUse = await consultationImageInUse(db, pending.fileName).catch(() => true);
-    if (!inUse) await uploads.discard(pending).catch(() => undefined);
-    throw err;
-  }
+  return db.transaction().execute(async (trx) => {
+    const id = await insertConsultationRequest(trx, { ...fields, image_file: '' }, now);
+    await insertConsultationPhoto(trx, id, photo);
+    await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id, firstName: fields.first_name, at: now }, notice.siteUrl), now);
+    return id;
+  });
 }

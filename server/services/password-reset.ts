@@ -15,7 +15,7 @@ import { fieldMessages } from './api-messages';
 import { hashPassword } from './password-hashing';
 import { hashToken, newToken } from './secure-tokens';
 import { resetSchema } from './validation/request-schemas';
-import { addError, validate, type FieldErrorLists } from './validation/validate';
+import { addMismatchError, validate, type FieldErrorLists } from './validation/validate';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -45,9 +45,7 @@ export type ResetResult = { ok: true; userId: number } | { ok: false; errors: Fi
 export async function completePasswordReset(db: Kysely<Database>, siteUrl: string, body: unknown, now = Date.now()): Promise<ResetResult> {
   const checked = validate(resetSchema, body);
   const errors: FieldErrorLists = checked.ok ? {} : checked.errors;
-  if (checked.ok && checked.value.password !== checked.value.confirm_password) {
-    addError(errors, 'confirm_password', fieldMessages.passwordsDoNotMatch);
-  }
+  addMismatchError(errors, body, fieldMessages.passwordsDoNotMatch);
   const refused = (): ResetResult => ({ ok: false, errors: { token: [fieldMessages.tokenInvalid] }, tokenRefused: true });
   if (errors.token) return refused();
   if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors, tokenRefused: false };

@@ -1,31 +1,51 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
+import { accountExistsMail } from '../mail/mail-templates';
+import { enqueueMail, mailQueuedSince } from '../repositories/outbox-repository';
 import { findUserByEmail, insertUser } from '../repositories/user-repository';
 import { fieldMessages } from './api-messages';
 import { hashPassword } from './password-hashing';
 import { registerSchema } from './validation/request-schemas';
-import { addError, validate, type FieldErrorLists } from './validation/validate';
+import { addMismatchError, validate, type FieldErrorLists } from './validation/validate';
 
-export type RegistrationResult = { ok: true; userId: number } | { ok: false; errors: FieldErrorLists };
+/**
+ * `existing`: the address already had an account. The caller answers exactly as for a new one and
+ * the owner has been mailed, so the register call never tells anyone who is a patient here.
+ */
+export type RegistrationResult = { ok: true; userId: number; existing: boolean } | { ok: false; errors: FieldErrorLists };
 
 /** Creates an account from the register call's body, or says what is wrong with it, field by field. */
-export async function registerAccount(db: Kysely<Database>, dialect: DialectAdapter, body: unknown): Promise<RegistrationResult> {
+export async function registerAccount(db: Kysely<Database>, dialect: DialectAdapter, siteUrl: string, body: unknown): Promise<RegistrationResult> {
   const checked = validate(registerSchema, body);
   const errors: FieldErrorLists = checked.ok ? {} : checked.errors;
-  if (checked.ok && checked.value.password !== checked.value.confirm_password) {
-    addError(errors, 'confirm_password', fieldMessages.passwordsDoNotMatch);
-  }
-  if (checked.ok && (await findUserByEmail(db, checked.value.email))) addError(errors, 'email', fieldMessages.emailTaken);
+  addMismatchError(errors, body, fieldMessages.passwordsDoNotMatch);
   if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const { confirm_password: _confirm, password, ...profile } = checked.value;
+  // Hashed whether or not the address is taken, so both answers take the same time.
+  const password_hash = await hashPassword(password);
+  const existing = await findUserByEmail(db, profile.email);
+  if (existing) return tellOwner(db, siteUrl, existing);
   try {
-    const userId = await insertUser(db, { ...profile, password_hash: await hashPassword(password) });
-    return { ok: true, userId };
+    const userId = await insertUser(db, { ...profile, password_hash });
+    return { ok: true, userId, existing: false };
   } catch (err) {
-    // Two registrations of one address at once: the unique index decides, the loser is told.
-    if (dialect.isUniqueViolation(err)) return { ok: false, errors: { email: [fieldMessages.emailTaken] } };
-    throw err;
+    // Two registrations of one address at once: the unique index decides, the other is the owner's.
+    if (!dialect.isUniqueViolation(err)) throw err;
+    const winner = await findUserByEmail(db, profile.email);
+    if (!winner) throw err;
+    return tellOwner(db, siteUrl, winner);
   }
+}
+
+/** One such mail per address in this window, so registering again and again cannot flood the owner's inbox. */
+export const ACCOUNT_EXISTS_MAIL_EVERY_MS = 15 * 60_000;
+
+async function tellOwner(db: Kysely<Database>, siteUrl: string, owner: { id: number; email: string; first_name: string }): Promise<RegistrationResult> {
+  const now = Date.now();
+  if (!(await mailQueuedSince(db, 'account_exists', owner.email, now - ACCOUNT_EXISTS_MAIL_EVERY_MS))) {
+    await enqueueMail(db, accountExistsMail(owner.email, owner.first_name, siteUrl), now);
+  }
+  return { ok: true, userId: owner.id, existing: true };
 }

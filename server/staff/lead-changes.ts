@@ -1,10 +1,10 @@
 /**
  * What staff do to one lead: read it, change its status or note, delete it. Each writes its audit
  * row in the same transaction as the change, so the log never misses a change nor records one
- * that did not happen. A deleted consultation's photo is removed once its row is gone; if that
- * removal fails, the upload sweep removes the unreferenced file later.
+ * that did not happen. A deleted consultation's photo goes in the same transaction.
  */
 import type { UploadStore } from '../uploads/upload-store';
+import { deleteConsultationPhotos } from '../repositories/lead-repository';
 import { insertAudit } from './lead-audit-repository';
 import { leadTable, type LeadRecord } from './lead-record';
 import type { StaffLeadStatus } from './lead-statuses';
@@ -68,10 +68,12 @@ export async function deleteLead(db: StaffDb, uploads: UploadStore, kind: LeadKi
     const lead = await findLead(trx, kind, id);
     if (!lead) return undefined;
     await trx.deleteFrom(leadTable[kind]).where('id', '=', id).execute();
+    if (kind === 'consultation') await deleteConsultationPhotos(trx, [id]);
     await insertAudit(trx, [{ staff_id: actor.staffId, actor: actor.email, lead_kind: kind, lead_id: id, action: 'deleted' }], now);
     return lead;
   });
   if (!removed) return false;
-  if (removed.kind === 'consultation') await uploads.remove(removed.image_file).catch(() => undefined);
+  // a photo file of an earlier version whose move into the database has not happened yet
+  if (removed.kind === 'consultation' && removed.image_file) await uploads.remove(removed.image_file).catch(() => undefined);
   return true;
 }

@@ -1,9 +1,10 @@
 /**
  * LEAD_RETENTION_DAYS: leads older than that many days are deleted with their photos, a batch at a
- * time (each batch one transaction with its 'purged' audit rows), photos removed once their rows
- * are gone. Unset, nothing is purged.
+ * time (each batch one transaction with its photos and its 'purged' audit rows); a photo file of
+ * an earlier version not yet moved into the database is removed after. Unset, nothing is purged.
  */
 import type { UploadStore } from '../uploads/upload-store';
+import { deleteConsultationPhotos } from '../repositories/lead-repository';
 import { insertAudit } from './lead-audit-repository';
 import { leadTable } from './lead-record';
 import { LEAD_KINDS } from './lead-statuses';
@@ -35,6 +36,7 @@ export async function purgeExpiredLeads(db: StaffDb, uploads: UploadStore, reten
         if (old.length === 0) return undefined;
         const ids = old.map((r) => r.id);
         await trx.deleteFrom(leadTable[kind]).where('id', 'in', ids).execute();
+        if (kind === 'consultation') report.photos += await deleteConsultationPhotos(trx, ids);
         await insertAudit(
           trx,
           ids.map((id) => ({ staff_id: null, actor: RETENTION_ACTOR, lead_kind: kind, lead_id: id, action: 'purged' as const, detail: `older than ${retentionDays} days` })),

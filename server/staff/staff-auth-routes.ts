@@ -27,17 +27,26 @@ const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     const limits = app.attemptLimits;
     const pairKey = `staff|${ip}|${email}`;
     const ipKey = `staff|${ip}`;
-    const [pair, perIp] = await Promise.all([limits.peek('loginFailures', pairKey), limits.peek('loginFailuresPerIp', ipKey)]);
-    const blocked = pair.exhausted ? pair : perIp.exhausted ? perIp : undefined;
+    const accountKey = `staff|${email}`;
+    const [pair, perIp, account] = await Promise.all([
+      limits.peek('loginFailures', pairKey),
+      limits.peek('loginFailuresPerIp', ipKey),
+      limits.peekDelay('loginFailuresPerAccount', accountKey),
+    ]);
+    const blocked = [pair, perIp, account].filter((s) => s.exhausted).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
     if (blocked) {
-      return reply.status(429).header('retry-after', String(blocked.retryAfterSeconds)).send({ success: false, message: staffMessages.tooManyLogins });
+      return reply
+        .status(429)
+        .header('retry-after', String(blocked.retryAfterSeconds))
+        .send({ success: false, message: staffMessages.tooManyLogins(blocked.retryAfterSeconds) });
     }
     const result = await checkStaffCredentials(db, email, password);
     if (!result.ok) {
-      await Promise.all([limits.hit('loginFailures', pairKey), limits.hit('loginFailuresPerIp', ipKey)]);
+      await Promise.all([limits.hit('loginFailures', pairKey), limits.hit('loginFailuresPerIp', ipKey), limits.failWithDelay('loginFailuresPerAccount', accountKey)]);
       if (result.reason === 'disabled') return reply.status(403).send({ success: false, message: staffMessages.loginDisabled });
       return reply.status(401).send({ success: false, message: staffMessages.loginFailed });
     }
+    await limits.clearDelay('loginFailuresPerAccount', accountKey);
     const previous = await app.staffSessions.current(request);
     if (previous) await app.staffSessions.end(previous, reply);
     await app.staffSessions.start(reply, result.staff.id);

@@ -2,7 +2,8 @@
  * The inbox's calls, all behind the staff guard: who am I, the lead list, one lead with its audit
  * log, changing its status or note, deleting it, its photo, and the CSV export.
  */
-import fs from 'node:fs';
+import { listFailedMail } from '../repositories/outbox-repository';
+import { findConsultationPhoto } from '../repositories/lead-repository';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
 import { staffMessages } from './staff-messages';
@@ -66,6 +67,10 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     return { success: true, staff: { email: session?.email }, expires_at: session ? Math.min(session.idle_expires_at, session.absolute_expires_at) : null };
   });
 
+  // Mail the SMTP server refused for good (a mistyped address, say): the clinic should know that a
+  // patient never got their reset link, and staff never see the mail's body.
+  app.get('/mail/failed', async () => ({ success: true, mails: await listFailedMail(db) }));
+
   app.get('/leads', async (request, reply) => {
     const parsed = parseListQuery(request.query);
     if (!parsed.ok) return reply.status(400).send({ success: false, message: staffMessages.badFilter });
@@ -115,26 +120,19 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     return { success: true, message: staffMessages.leadDeleted };
   });
 
-  // The photo never has a public URL: it is read from DATA_DIR/uploads for a signed-in staff
-  // member only, and no cache (browser, proxy or CDN) may keep a copy.
+  // The photo never has a public URL: it is read from the database for a signed-in staff member
+  // only, and no cache (browser, proxy or CDN) may keep a copy.
   app.get('/leads/consultation/:id/photo', async (request, reply) => {
     const ref = parseLeadRef({ kind: 'consultation', id: (request.params as { id?: string }).id });
     const lead = ref && (await findLead(db, 'consultation', ref.id));
     if (!lead || lead.kind !== 'consultation') return reply.status(404).send(notFound);
-    let file: string;
-    try {
-      file = app.uploads.pathOf(lead.image_file);
-    } catch {
-      return reply.status(404).send({ success: false, message: staffMessages.photoNotFound });
-    }
-    const stat = await fs.promises.stat(file).catch(() => undefined);
-    if (!stat?.isFile()) return reply.status(404).send({ success: false, message: staffMessages.photoNotFound });
+    const jpeg = await findConsultationPhoto(db, lead.id);
+    if (!jpeg) return reply.status(404).send({ success: false, message: staffMessages.photoNotFound });
     return reply
       .type('image/jpeg')
       .header('cache-control', 'no-store')
-      .header('content-length', String(stat.size))
       .header('content-disposition', `inline; filename="consultation-${lead.id}.jpg"`)
-      .send(fs.createReadStream(file));
+      .send(jpeg);
   });
 };
 

@@ -1,10 +1,12 @@
 /** Every sentence the staff API sends, in one place. */
+import { waitPhrase } from '../services/wait-phrase';
+
 export const staffMessages = {
   signInRequired: 'Please sign in with a staff account to continue.',
   xsrfFailed: 'Your session could not be verified. Please reload the page and try again.',
   loginFailed: 'The email or password is incorrect.',
   loginDisabled: 'This staff account has been disabled. Please ask the clinic manager.',
-  tooManyLogins: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+  tooManyLogins: (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`,
   signedIn: 'Signed in.',
   signedOut: 'You have signed out.',
   linkInvalid: 'This link is invalid or has expired. Please ask the clinic manager for a new one.',

@@ -1,20 +1,14 @@
 /**
- * Private photo storage in DATA_DIR/uploads, never served over HTTP. A photo is written under a
- * temporary name and fsynced; the caller inserts the row and, in the same transaction, `commit`s
- * the file to its final name. So no row ever points at a missing file, and anything else found
- * here (a temporary file of a crashed request, a renamed file whose transaction failed) is swept.
+ * DATA_DIR/uploads, where consultation photos lived before they moved into the database. At start
+ * its photos are moved in (legacy-photo-import.ts); whatever is left that no row names (a file
+ * whose move was interrupted, a temporary file of an upload cut off by a crash of an older
+ * version) is swept once it is old enough.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 const TEMP_PREFIX = '.tmp-';
 const FINAL_NAME = /^[0-9a-f]{32}\.jpg$/;
-
-export interface PendingUpload {
-  tempPath: string;
-  fileName: string;
-}
 
 export class UploadStore {
   constructor(readonly dir: string) {}
@@ -28,29 +22,10 @@ export class UploadStore {
     return path.join(this.dir, fileName);
   }
 
-  /** Writes the bytes durably under a temporary name; the final name is chosen here, never by the client. */
-  async stage(bytes: Buffer): Promise<PendingUpload> {
-    const fileName = `${crypto.randomBytes(16).toString('hex')}.jpg`;
-    const tempPath = path.join(this.dir, `${TEMP_PREFIX}${fileName}`);
-    const handle = await fs.open(tempPath, 'wx', 0o600);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    return { tempPath, fileName };
-  }
-
-  /** Gives the staged file its final name, durably (the directory entry is synced too). */
-  async commit(pending: PendingUpload): Promise<void> {
-    await fs.rename(pending.tempPath, this.pathOf(pending.fileName));
-    await this.syncDir();
-  }
-
-  async discard(pending: PendingUpload): Promise<void> {
-    await fs.rm(pending.tempPath, { force: true });
-    await fs.rm(this.pathOf(pending.fileName), { force: true });
+  /** The file's bytes, or undefined when it is not there (or the name is not one of ours). */
+  async read(fileName: string): Promise<Buffer | undefined> {
+    if (!FINAL_NAME.test(fileName)) return undefined;
+    return fs.readFile(this.pathOf(fileName)).catch(() => undefined);
   }
 
   async remove(fileName: string): Promise<void> {
@@ -59,7 +34,7 @@ export class UploadStore {
 
   /**
    * Deletes temporary files, and photos no row refers to, older than `minAgeMs`: younger ones may
-   * belong to a request another process is finishing right now.
+   * belong to a move another process is finishing right now.
    */
   async sweep(isReferenced: (fileName: string) => boolean, minAgeMs: number, now = Date.now()): Promise<string[]> {
     const removed: string[] = [];
@@ -73,16 +48,5 @@ export class UploadStore {
       removed.push(name);
     }
     return removed;
-  }
-
-  private async syncDir(): Promise<void> {
-    const handle = await fs.open(this.dir, 'r');
-    try {
-      await handle.sync();
-    } catch {
-      // some file systems refuse fsync on a directory; the rename itself has happened
-    } finally {
-      await handle.close();
-    }
   }
 }

@@ -28,8 +28,10 @@ interface Violation {
 }
 
 async function blockingViolations(page: Page, state: string): Promise<string[]> {
-  // colours are measured once the toasts have finished sliding and fading in
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // Colours are measured once the toasts have finished sliding and fading in. Waiting for that
+  // state, not on each animation's `finished` promise, which rejects (AbortError) when an animation
+  // is cancelled, as a toast's is when a newer toast replaces it on a busy machine.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !a.pending && a.playState !== 'running'));
   await page.addScriptTag({ content: axeSource });
   const found = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;

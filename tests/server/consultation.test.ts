@@ -3,6 +3,7 @@
  * JPEG, re-encoded without EXIF/GPS under a name the server chooses in DATA_DIR/uploads, and every
  * hostile upload answered with clear JSON and nothing stored.
  */
+import { storedPhoto } from './helpers/photos';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -48,6 +49,15 @@ describe.each(dialects)('consultation booking (%s)', (dialect) => {
   const uploadFiles = () => fs.readdirSync(uploadsDir()).sort();
   const rowFor = (email: string) => t.app.db.selectFrom('consultation_requests').selectAll().where('email', '=', email).executeTakeFirst();
 
+  it('refuses a form stamp past its maximum age with a message asking to reload, and stores nothing', async () => {
+    const { issueStamp, MAX_STAMP_AGE_MS } = await import('../../server/services/form-stamp');
+    const email = uniqueEmail('stale');
+    const form = consultationForm({ email, form_stamp: issueStamp(t.app.formStampSecret, Date.now() - MAX_STAMP_AGE_MS - 1_000) }, { bytes: jpeg });
+    const message = 'This form has been open too long. Please reload the page and send it again.';
+    expect((await t.client().postForm(apiPath('scheduleconversation'), form)).body).toEqual({ success: false, message, errors: { form: message } });
+    expect(await rowFor(email)).toBeUndefined();
+  });
+
   it('stores the request and its photo, and queues a notice without the photo or patient details', async () => {
     const form = consultationForm({ email: 'Lucia.F@Example.com' }, { bytes: jpeg });
     const res = await t.client().postForm(apiPath('scheduleconversation'), form);
@@ -62,11 +72,12 @@ describe.each(dialects)('consultation booking (%s)', (dialect) => {
       form_page_name: 'https://clinic.example/consultation',
       status: 'new',
     });
-    expect(row?.image_file).toMatch(/^[0-9a-f]{32}\.jpg$/);
-    const stored = fs.readFileSync(path.join(uploadsDir(), row!.image_file));
+    // the photo is in the database with its request; nothing is written to disk
+    expect(row?.image_file).toBe('');
+    const stored = await storedPhoto(t.app.db, row!.id);
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
-    expect(uploadFiles().filter((f) => f.startsWith('.tmp-'))).toEqual([]);
+    expect(uploadFiles()).toEqual([]);
 
     await t.app.mailer.flush();
     const notice = readOutbox(t.dataDir).find((m) => m.subject === `New consultation request #${row!.id}`);
@@ -81,7 +92,7 @@ describe.each(dialects)('consultation booking (%s)', (dialect) => {
     expect(hasGpsExif(withGps)).toBe(true);
     const email = uniqueEmail('gps');
     expect((await t.client().postForm(apiPath('scheduleconversation'), consultationForm({ email }, { bytes: withGps }))).body).toEqual(RECEIVED);
-    const stored = fs.readFileSync(path.join(uploadsDir(), (await rowFor(email))!.image_file));
+    const stored = (await storedPhoto(t.app.db, (await rowFor(email))!.id))!;
     expect(hasGpsExif(stored)).toBe(false);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
   });
@@ -90,7 +101,7 @@ describe.each(dialects)('consultation booking (%s)', (dialect) => {
     const sideways = await makeJpeg({ width: 300, height: 100, orientation: 6 });
     const email = uniqueEmail('rotate');
     await t.client().postForm(apiPath('scheduleconversation'), consultationForm({ email }, { bytes: sideways }));
-    const stored = fs.readFileSync(path.join(uploadsDir(), (await rowFor(email))!.image_file));
+    const stored = (await storedPhoto(t.app.db, (await rowFor(email))!.id))!;
     const meta = await sharp(stored).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([100, 300, undefined]);
   });
@@ -156,15 +167,16 @@ describe.each(dialects)('consultation booking (%s)', (dialect) => {
     expect(await rowFor(email)).toBeDefined();
   });
 
-  it('ignores a path-traversal file name: the file lands in uploads under the server’s own name', async () => {
+  it('ignores a path-traversal file name: the photo goes into the database, no file is written anywhere', async () => {
     const email = uniqueEmail('traversal');
     const res = await t.client().postForm(apiPath('scheduleconversation'), consultationForm({ email }, { bytes: jpeg, name: '../../../../tmp/evil.jpg' }));
     expect(res.body).toEqual(RECEIVED);
     const row = await rowFor(email);
-    expect(row?.image_file).toMatch(/^[0-9a-f]{32}\.jpg$/);
-    expect(fs.existsSync(path.join(uploadsDir(), row!.image_file))).toBe(true);
+    expect(row?.image_file).toBe('');
+    expect(await storedPhoto(t.app.db, row!.id)).toBeDefined();
     expect(fs.existsSync(path.join(t.dataDir, 'evil.jpg'))).toBe(false);
-    expect(fs.readdirSync(uploadsDir()).every((f) => /^[0-9a-f]{32}\.jpg$/.test(f))).toBe(true);
+    expect(fs.existsSync('/tmp/evil.jpg')).toBe(false);
+    expect(uploadFiles()).toEqual([]);
   });
 
   it('stores quotes, emoji and markup intact, and refuses 10,000-character fields', async () => {

@@ -129,6 +129,18 @@ describe.each(dialects)('contact form (%s)', (dialect) => {
     }
   });
 
+  it('refuses a stamp past its maximum age with a message asking to reload, and stores nothing', async () => {
+    const { issueStamp, MAX_STAMP_AGE_MS } = await import('../../server/services/form-stamp');
+    const old = contact({ form_stamp: issueStamp(t.app.formStampSecret, Date.now() - MAX_STAMP_AGE_MS - 1_000), website: '' });
+    const message = 'This form has been open too long. Please reload the page and send it again.';
+    expect((await t.client().post(apiPath('contactus'), old)).body).toEqual({ success: false, message, errors: { form: message } });
+    expect(await rowsFor(String(old.email))).toEqual([]);
+    // just inside the maximum age it is still a person's form
+    const recent = contact({ form_stamp: issueStamp(t.app.formStampSecret, Date.now() - MAX_STAMP_AGE_MS + 60_000), website: '' });
+    expect((await t.client().post(apiPath('contactus'), recent)).body).toEqual(RECEIVED);
+    expect(await rowsFor(String(recent.email))).toHaveLength(1);
+  });
+
   it('lets allowed partner origins call it with credentials, echoing the origin', async () => {
     const preflight = await t.client().request(apiPath('contactus'), {
       method: 'OPTIONS',
@@ -163,7 +175,7 @@ describe.each(dialects)('contact limits (%s)', (dialect) => {
     }
     expect(accepted).toBeGreaterThanOrEqual(10);
     expect(last?.status).toBe(429);
-    expect(last?.body).toEqual({ success: false, message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(last?.body).toEqual({ success: false, message: `Too many attempts. Please wait ${Math.ceil(Number(last?.headers.get('retry-after')) / 60)} minutes and try again.` });
     const rows = await t.app.db.selectFrom('contact_messages').select('id').execute();
     expect(rows).toHaveLength(accepted);
   });

@@ -1,7 +1,8 @@
 /**
  * The outbox over real SMTP: a mail that cannot be sent (server down, or refusing) stays queued,
  * is retried with a delay, and is delivered exactly once when SMTP is back; two processes sharing
- * the outbox never send one mail twice.
+ * the outbox never send one mail twice. A permanent refusal (5xx) is not retried: the mail is
+ * marked failed and listed for staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
@@ -12,6 +13,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { freePort, startSmtpPeer, type SmtpPeer } from './helpers/smtp-peer';
 import { registerAndSignIn } from './helpers/accounts';
 import { resetLinkIn } from './helpers/outbox';
+import { newStaffMember } from './staff-fixtures';
 
 describe.each(dialects)('mail delivery over SMTP (%s)', (dialect) => {
   let t: TestApp;
@@ -25,6 +27,40 @@ describe.each(dialects)('mail delivery over SMTP (%s)', (dialect) => {
   afterAll(async () => {
     await t?.close();
     await peer?.close();
+  });
+
+  it('marks a mail the SMTP server refuses for good (5xx) as failed, never retries it, and lists it for staff', async () => {
+    peer = await startSmtpPeer(port);
+    peer.refusingPermanently = true;
+    try {
+      const { user } = await registerAndSignIn(t);
+      expect((await t.client().post(apiPath('forgotpassword'), { email: user.email })).body.success).toBe(1);
+      expect(await t.app.mailer.flush()).toEqual({ sent: 0, failed: 1 });
+      const row = await t.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', user.email).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'failed', attempts: 1, text_body: '' });
+      expect(row.last_error).toMatch(/550/);
+      // not retried, even when every deferred mail is sent
+      const started = peer.started;
+      expect(await t.app.mailer.flush({ includeDeferred: true })).toEqual({ sent: 0, failed: 0 });
+      expect(peer.started).toBe(started);
+
+      const staff = await newStaffMember(t);
+      const listed = await staff.call<{ success: boolean; mails: Record<string, unknown>[] }>('GET', '/api/staff/mail/failed');
+      expect(listed.status).toBe(200);
+      expect(listed.body.mails).toContainEqual({
+        id: row.id,
+        kind: 'password_reset',
+        to_address: user.email,
+        subject: 'Reset your Endolift Miami password',
+        attempts: 1,
+        last_error: row.last_error,
+        created_at: row.created_at,
+      });
+      expect((await t.client().get('/api/staff/mail/failed')).status).toBe(401);
+    } finally {
+      await peer.close();
+      peer = undefined;
+    }
   });
 
   it('keeps a reset link queued while SMTP is down and delivers it once SMTP is back', async () => {

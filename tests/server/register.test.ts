@@ -4,6 +4,7 @@ import { apiPath } from '../../src/config/clinic';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { GOOD_PASSWORD, registration, uniqueEmail } from './helpers/accounts';
+import { readOutbox } from './helpers/outbox';
 
 describe.each(dialects)('register (%s)', (dialect) => {
   let t: TestApp;
@@ -103,23 +104,64 @@ describe.each(dialects)('register (%s)', (dialect) => {
     expect(ok.body.success).toBe('1');
   });
 
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
+  it('answers a taken e-mail exactly like a new one, keeps the account as it was and mails its owner once', async () => {
     const email = uniqueEmail();
-    expect((await t.client().post(apiPath('register'), registration({ email }))).body.success).toBe('1');
-    const again = await t.client().post(apiPath('register'), registration({ email: email.toUpperCase() }));
-    expect(again.body).toEqual({ success: '0', message: 'Please correct the highlighted fields.', data: { email: ['This email is already registered.'] } });
-    const rows = await t.app.db.selectFrom('users').select('id').where('email', '=', email).execute();
-    expect(rows).toHaveLength(1);
+    const first = await t.client().post(apiPath('register'), registration({ email, first_name: 'Marta' }));
+    expect(first.body).toEqual({ success: '1', message: 'Your account has been created. Please sign in.' });
+    const before = await t.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const outboxBefore = readOutbox(t.dataDir).length;
+    const again = await t.client().post(apiPath('register'), registration({ email: email.toUpperCase(), first_name: 'Intruder', password: 'other-harbor-77', confirm_password: 'other-harbor-77' }));
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    const after = await t.app.db.selectFrom('users').selectAll().where('email', '=', email).execute();
+    expect(after).toEqual([before]);
+    // the owner can still sign in with the old password, and not with the new one
+    expect((await t.client().post(apiPath('login'), { email, password: GOOD_PASSWORD })).body.success).toBe(1);
+    expect((await t.client().post(apiPath('login'), { email, password: 'other-harbor-77' })).body.success).toBe(0);
+
+    await t.app.mailer.flush();
+    const mails = readOutbox(t.dataDir).slice(outboxBefore);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([[email, 'Someone tried to register with your Endolift Miami e-mail']]);
+    expect(mails[0]!.text).toContain('Hello Marta,');
+    expect(mails[0]!.text).toContain(`sign in here: ${t.baseUrl}/signin`);
+    expect(mails[0]!.text).toContain(`Choose a new one here: ${t.baseUrl}/forgot-password`);
+
+    // a second try soon after answers the same and does not mail the owner again
+    const third = await t.client().post(apiPath('register'), registration({ email }));
+    expect(third.body).toEqual(first.body);
+    await t.app.mailer.flush();
+    expect(readOutbox(t.dataDir).slice(outboxBefore)).toHaveLength(1);
   });
 
-  it('lets the unique index decide between two registrations of one address at once', async () => {
+  it('lets the unique index decide between two registrations of one address at once, both answered alike', async () => {
     const email = uniqueEmail('race');
     const [a, b] = await Promise.all([
       t.client().post(apiPath('register'), registration({ email })),
       t.client().post(apiPath('register'), registration({ email })),
     ]);
-    expect([a.body.success, b.body.success].sort()).toEqual(['0', '1']);
+    expect([a.body.success, b.body.success]).toEqual(['1', '1']);
     expect(await t.app.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).where('kind', '=', 'account_exists').execute()).toHaveLength(1);
+  });
+
+  it('reports mismatched passwords together with every other field error', async () => {
+    const res = await t.client().post(
+      apiPath('register'),
+      registration({ first_name: ' ', email: 'not-an-email', phone: '12', password: GOOD_PASSWORD, confirm_password: 'violet-harbor-43' }),
+    );
+    expect(res.body).toEqual({
+      success: '0',
+      message: 'Please correct the highlighted fields.',
+      data: {
+        first_name: ['Name is required'],
+        email: ['Please enter a valid email address.'],
+        phone: ['Please enter a valid 10-digit US phone number.'],
+        confirm_password: ['Passwords do not match'],
+      },
+    });
+    // a too-short password that also differs from its confirmation: both said at once
+    const both = await t.client().post(apiPath('register'), registration({ password: 'short1!', confirm_password: 'short2!' }));
+    expect(both.body).toMatchObject({ success: '0', data: { password: ['The password must be at least 8 characters.'], confirm_password: ['Passwords do not match'] } });
   });
 
   it('stores 10,000-character input nowhere and says which fields are too long', async () => {

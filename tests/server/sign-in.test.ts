@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { hashToken } from '../../server/services/secure-tokens';
+import { waitPhrase } from '../../server/services/wait-phrase';
+import { accountDelayMs } from '../../server/plugins/rate-limit';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { GOOD_PASSWORD, registerAndSignIn, registration } from './helpers/accounts';
@@ -145,7 +147,7 @@ describe.each(dialects)('login limit (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     // the production limits
-    t = await startTestApp(dialect, { limits: {} });
+    t = await startTestApp(dialect, { limits: {}, env: { TRUST_PROXY: 'true' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -160,7 +162,7 @@ describe.each(dialects)('login limit (%s)', (dialect) => {
     }
     const blocked = await t.client().post(apiPath('login'), { email: body.email, password: GOOD_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: 0, message: 'Too many failed sign-in attempts. Please wait a minute and try again.' });
+    expect(blocked.body).toEqual({ success: 0, message: `Too many failed sign-in attempts. Please wait ${waitPhrase(Number(blocked.headers.get('retry-after')))} and try again.` });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
@@ -174,6 +176,65 @@ describe.each(dialects)('login limit (%s)', (dialect) => {
     await t.app.db.updateTable('rate_limits').set({ reset_at: Date.now() - 1 }).execute();
     const later = await t.client().post(apiPath('login'), { email: body.email, password: GOOD_PASSWORD });
     expect(later.body.success).toBe(1);
+  });
+
+  it('answers a per-IP block with a wait that agrees with its Retry-After', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.7' };
+    await t.client().post(apiPath('login'), { email: 'nobody.here@example.com', password: 'wrong-guess-1' }, from);
+    // as if this address had failed 50 times in these 10 minutes
+    await t.app.db.updateTable('rate_limits').set({ count: 50 }).where('key', 'like', 'loginFailuresPerIp:%').execute();
+    const blocked = await t.client().post(apiPath('login'), { email: 'someone.else@example.com', password: 'wrong-guess-2' }, from);
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(blocked.body).toEqual({ success: 0, message: 'Too many failed sign-in attempts. Please wait 10 minutes and try again.' });
+  });
+
+  it('slows guesses at one account from many addresses with growing delays, and lets the owner in once the wait is over', async () => {
+    const body = registration();
+    await t.client().post(apiPath('register'), body);
+    const fromAddress = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+    const accountKeys = async () => (await t.app.db.selectFrom('rate_limits').select('key').where('key', 'like', 'loginFailuresPerAccount%').orderBy('key').execute()).map((r) => r.key);
+    const otherAccounts = await accountKeys();
+    const waitRow = () => t.app.db.selectFrom('rate_limits').select(['key', 'reset_at']).where('key', 'like', 'loginFailuresPerAccount:wait:%').where('reset_at', '>', Date.now()).execute();
+    // five failures are free, each from a new address (no per-IP or per-pair limit is reached)
+    for (let i = 1; i <= 5; i++) {
+      const res = await t.client().post(apiPath('login'), { email: body.email, password: `wrong-${i}-password` }, fromAddress(i));
+      expect(res.body).toEqual({ success: 0, message: 'The email or password is incorrect.' });
+    }
+    expect(await accountKeys()).toHaveLength(otherAccounts.length + 1);
+    // the sixth failure makes the next try wait a second
+    const sixth = await t.client().post(apiPath('login'), { email: body.email, password: 'wrong-6-password' }, fromAddress(6));
+    expect(sixth.body.success).toBe(0);
+    const [first] = await waitRow();
+    expect(first!.reset_at - Date.now()).toBeLessThanOrEqual(1_000);
+
+    // while a wait runs, every address is told to wait, even with the right password
+    await t.app.db.updateTable('rate_limits').set({ reset_at: Date.now() + 30_000 }).where('key', 'like', 'loginFailuresPerAccount:wait:%').execute();
+    const blocked = await t.client().post(apiPath('login'), { email: body.email, password: GOOD_PASSWORD }, fromAddress(7));
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(20);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    expect(blocked.body).toEqual({ success: 0, message: `Too many failed sign-in attempts. Please wait ${retryAfter} seconds and try again.` });
+
+    // the wait passes: the next failure waits twice as long
+    await t.app.db.updateTable('rate_limits').set({ reset_at: Date.now() - 1 }).where('key', 'like', 'loginFailuresPerAccount:wait:%').execute();
+    expect((await t.client().post(apiPath('login'), { email: body.email, password: 'wrong-7-password' }, fromAddress(8))).body.success).toBe(0);
+    const [second] = await waitRow();
+    expect(second!.reset_at - Date.now()).toBeGreaterThan(1_000);
+    expect(second!.reset_at - Date.now()).toBeLessThanOrEqual(2_000);
+
+    // the owner signs in once it has passed, and the account's failures are forgotten
+    await t.app.db.updateTable('rate_limits').set({ reset_at: Date.now() - 1 }).where('key', 'like', 'loginFailuresPerAccount:wait:%').execute();
+    const owner = await t.client().post(apiPath('login'), { email: body.email, password: GOOD_PASSWORD }, fromAddress(9));
+    expect(owner.body.success).toBe(1);
+    expect(await accountKeys()).toEqual(otherAccounts);
+  });
+
+  it('doubles the wait from one second up to a minute, never longer', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 50].map(accountDelayMs)).toEqual([0, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+    expect([1, 59, 60, 61, 557, 600].map(waitPhrase)).toEqual(['1 second', '59 seconds', 'a minute', '2 minutes', '10 minutes', '10 minutes']);
   });
 
   it('stores limit keys as digests, never the e-mail or IP', async () => {

@@ -5,7 +5,8 @@
  * sessions end after 30 idle minutes or 8 hours; the set-password link works once, for 60 minutes;
  * failed sign-ins are throttled; staff pages are never indexed and send strangers to the sign-in.
  */
-import fs from 'node:fs';
+import { storedPhoto } from './helpers/photos';
+import { waitPhrase } from '../../server/services/wait-phrase';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { execFile } from 'node:child_process';
@@ -35,12 +36,10 @@ describe.each(dialects)('staff access (%s)', (dialect) => {
   let t: TestApp;
   let consultationId: number;
   let contactId: number;
-  let photoFile: string;
   beforeAll(async () => {
     t = await startTestApp(dialect);
     const booked = await bookConsultation(t);
     consultationId = booked.id;
-    photoFile = path.join(t.dataDir, 'uploads', booked.image_file);
     contactId = (await sendContactMessage(t)).id;
   });
   afterAll(async () => {
@@ -68,7 +67,7 @@ describe.each(dialects)('staff access (%s)', (dialect) => {
     const contact = await t.app.db.selectFrom('contact_messages').selectAll().where('id', '=', contactId).executeTakeFirst();
     expect(consultation).toMatchObject({ status: 'new', note: '' });
     expect(contact).toMatchObject({ status: 'new', note: '' });
-    expect(fs.existsSync(photoFile)).toBe(true);
+    expect(await storedPhoto(t.app.db, consultationId)).toBeDefined();
     const audit = await t.app.db.selectFrom('lead_audit').selectAll().execute();
     expect(audit).toEqual([]);
   }
@@ -278,7 +277,7 @@ describe.each(dialects)('staff sign-in limit (%s)', (dialect) => {
     }
     const blocked = await t.client().post('/api/staff/login', { email, password: STAFF_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: false, message: 'Too many failed sign-in attempts. Please wait a minute and try again.' });
+    expect(blocked.body).toEqual({ success: false, message: `Too many failed sign-in attempts. Please wait ${waitPhrase(Number(blocked.headers.get('retry-after')))} and try again.` });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // a visitor's sign-in from the same IP keeps its own count

@@ -5,8 +5,7 @@
  * note changes; delete (row and photo); the CSV export (filtered, formula-safe); the audit rows
  * each of these writes; and the new-lead notice that links to the lead's page.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { insertConsultationWithPhoto, storedPhoto } from './helpers/photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDayStart } from '../../server/staff/clinic-day';
 import { csvCell } from '../../server/staff/csv-cell';
@@ -26,14 +25,12 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
   const ids: Record<string, { kind: 'consultation' | 'contact'; id: number }> = {};
 
   async function insertConsultation(key: string, v: { first_name: string; last_name: string; email: string; phone: string; status: string; created_at: number }) {
-    const pending = await t.app.uploads.stage(await makeJpeg({ width: 64, height: 48 }));
-    await t.app.uploads.commit(pending);
-    const row = await t.app.db
-      .insertInto('consultation_requests')
-      .values({ ...v, message: `Message from ${v.first_name}`, form_page_name: 'https://clinic.example/treatments/neck', image_file: pending.fileName })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids[key] = { kind: 'consultation', id: row.id };
+    const id = await insertConsultationWithPhoto(
+      t.app.db,
+      { ...v, message: `Message from ${v.first_name}`, form_page_name: 'https://clinic.example/treatments/neck' },
+      await makeJpeg({ width: 64, height: 48 }),
+    );
+    ids[key] = { kind: 'consultation', id };
   }
   async function insertContact(key: string, v: { name: string; email: string; phone: string; status: string; created_at: number; message?: string; note?: string }) {
     const row = await t.app.db
@@ -171,10 +168,10 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     expect(photo.headers.get('cache-control')).toBe('no-store');
-    const row = await t.app.db.selectFrom('consultation_requests').select('image_file').where('id', '=', c1.id).executeTakeFirstOrThrow();
-    const onDisk = fs.readFileSync(path.join(t.dataDir, 'uploads', row.image_file));
+    const inDatabase = await storedPhoto(t.app.db, c1.id);
+    expect(inDatabase?.length).toBeGreaterThan(0);
     const streamed = Buffer.from(await (await fetch(`${t.baseUrl}${String(res.body.lead.photo_url)}`, { headers: { cookie: `staff_sid=${staff.client.cookies.get('staff_sid')}` } })).arrayBuffer());
-    expect(streamed.equals(onDisk)).toBe(true);
+    expect(streamed.equals(inDatabase!)).toBe(true);
 
     const contact = await staff.call<{ lead: Record<string, unknown> }>('GET', `/api/staff/leads/contact/${ids.m1!.id}`);
     expect(contact.body.lead).toMatchObject({ name: 'Maria Gonzalez', message: 'Message from Maria Gonzalez', form_page_name: null, photo_url: null });
@@ -264,7 +261,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
       'Prefers mornings, "after 9"',
     ]);
     expect(rows[4]?.[8]).toBe('https://clinic.example/treatments/neck');
-    expect(res.text).not.toMatch(/\.jpg|image_file|uploads/);
+    expect(res.text).not.toMatch(/\.jpg|image_file|uploads|jpeg/);
     const exported = await t.app.db.selectFrom('lead_audit').selectAll().where('action', '=', 'exported').execute();
     expect(exported.map((r) => `${r.lead_kind}#${r.lead_id}:${r.actor}`).sort()).toEqual(
       [`consultation#${ids.c4!.id}`, `contact#${ids.m3!.id}`, `contact#${ids.m1!.id}`, `consultation#${ids.c1!.id}`].map((k) => `${k}:${staff.email}`).sort(),
@@ -305,15 +302,13 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
 
   it('deletes a lead with its photo, keeps the audit of it, and logs the deletion', async () => {
     const c3 = ids.c3!;
-    const row = await t.app.db.selectFrom('consultation_requests').select('image_file').where('id', '=', c3.id).executeTakeFirstOrThrow();
-    const photo = path.join(t.dataDir, 'uploads', row.image_file);
-    expect(fs.existsSync(photo)).toBe(true);
+    expect(await storedPhoto(t.app.db, c3.id)).toBeDefined();
     await staff.call('GET', `/api/staff/leads/consultation/${c3.id}`);
     const res = await other.call('DELETE', `/api/staff/leads/consultation/${c3.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'The lead and its photo have been deleted.' });
     expect(await t.app.db.selectFrom('consultation_requests').selectAll().where('id', '=', c3.id).execute()).toEqual([]);
-    expect(fs.existsSync(photo)).toBe(false);
+    expect(await storedPhoto(t.app.db, c3.id)).toBeUndefined();
     expect((await staff.call('GET', `/api/staff/leads/consultation/${c3.id}`)).status).toBe(404);
     expect((await staff.call('GET', `/api/staff/leads/consultation/${c3.id}/photo`)).status).toBe(404);
     expect((await other.call('DELETE', `/api/staff/leads/consultation/${c3.id}`)).status).toBe(404);
@@ -340,7 +335,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
     expect(contactNotice?.text).toContain(`${t.app.config.siteUrl}/staff/leads/contact/${contact.id}`);
     expect(consultationNotice?.text).toContain('Valentina');
     expect(contactNotice?.text).toContain('Camila');
-    for (const secret of ['Ocampo', booked.email, booked.phone, 'Neck and jawline', booked.image_file]) expect(consultationNotice?.text).not.toContain(secret);
+    for (const secret of ['Ocampo', booked.email, booked.phone, 'Neck and jawline']) expect(consultationNotice?.text).not.toContain(secret);
     for (const secret of ['Reyes', 'Soto', contact.email, '3055550166', 'tummy']) expect(contactNotice?.text).not.toContain(secret);
     // and the link opens the lead for staff
     const link = new URL(/(https?:\/\/\S+\/staff\/leads\/consultation\/\d+)/.exec(consultationNotice!.text)![1]!);

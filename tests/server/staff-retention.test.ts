@@ -3,8 +3,7 @@
  * with their photos when the server starts and on its hourly schedule, each with a 'purged' row in
  * the audit log, while younger leads stay. The same job ends expired staff sessions.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { insertConsultationWithPhoto, storedPhoto } from './helpers/photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/services/secure-tokens';
 import { dialects } from './helpers/dialects';
@@ -26,23 +25,20 @@ describe.each(dialects)('lead retention (%s)', (dialect) => {
   });
 
   async function consultation(t: TestApp, name: string, ageMs: number) {
-    const pending = await t.app.uploads.stage(await makeJpeg({ width: 40, height: 30 }));
-    await t.app.uploads.commit(pending);
-    const row = await t.app.db
-      .insertInto('consultation_requests')
-      .values({
+    const id = await insertConsultationWithPhoto(
+      t.app.db,
+      {
         first_name: name,
         last_name: 'Retained',
         email: `${name.toLowerCase()}@example.com`,
         phone: '3055550100',
         message: 'Old enquiry',
         form_page_name: 'https://clinic.example/consultation',
-        image_file: pending.fileName,
         created_at: Date.now() - ageMs,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, photo: path.join(t.dataDir, 'uploads', pending.fileName) };
+      },
+      await makeJpeg({ width: 40, height: 30 }),
+    );
+    return { id };
   }
   async function contact(t: TestApp, name: string, ageMs: number) {
     const row = await t.app.db
@@ -61,7 +57,7 @@ describe.each(dialects)('lead retention (%s)', (dialect) => {
     await first.app.runStaffHousekeeping();
     expect(await consultationIds(first)).toEqual([ancient.id]);
     expect(await contactIds(first)).toEqual([oldContact]);
-    expect(fs.existsSync(ancient.photo)).toBe(true);
+    expect(await storedPhoto(first.app.db, ancient.id)).toBeDefined();
     expect(await first.app.db.selectFrom('lead_audit').selectAll().execute()).toEqual([]);
   });
 
@@ -72,8 +68,6 @@ describe.each(dialects)('lead retention (%s)', (dialect) => {
     const young = await consultation(first, 'Yara', 29 * DAY);
     const oldContact = await contact(first, 'Oscar', 30 * DAY + 60_000);
     const youngContact = await contact(first, 'Yusuf', 10 * DAY);
-    const ancientPhoto = fs.readdirSync(path.join(first.dataDir, 'uploads')).map((f) => path.join(first.dataDir, 'uploads', f)).filter((f) => f !== old.photo && f !== young.photo);
-    expect(ancientPhoto).toHaveLength(1);
     await first.stop();
 
     second = await startTestApp(dialect, { dataDir: first.dataDir, databaseUrl: first.databaseUrl, env: { LEAD_RETENTION_DAYS: '30' } });
@@ -84,9 +78,9 @@ describe.each(dialects)('lead retention (%s)', (dialect) => {
 
     expect(await consultationIds(t)).toEqual([young.id]);
     expect(await contactIds(t)).toEqual([youngContact]);
-    expect(fs.existsSync(old.photo)).toBe(false);
-    expect(fs.existsSync(ancientPhoto[0]!)).toBe(false);
-    expect(fs.existsSync(young.photo)).toBe(true);
+    expect(await storedPhoto(t.app.db, old.id)).toBeUndefined();
+    expect(await storedPhoto(t.app.db, ancient)).toBeUndefined();
+    expect(await storedPhoto(t.app.db, young.id)).toBeDefined();
     const audit = await t.app.db.selectFrom('lead_audit').selectAll().orderBy('lead_kind').orderBy('lead_id').execute();
     expect(audit.map((r) => [r.lead_kind, r.lead_id, r.action, r.actor, r.staff_id, r.detail])).toEqual([
       ['consultation', ancient, 'purged', 'retention', null, 'older than 30 days'],
@@ -98,7 +92,8 @@ describe.each(dialects)('lead retention (%s)', (dialect) => {
     // an hour-later run, two days on: Yara is now 31 days old
     await t.app.runStaffHousekeeping(Date.now() + 2 * DAY);
     expect(await consultationIds(t)).toEqual([]);
-    expect(fs.existsSync(young.photo)).toBe(false);
+    expect(await storedPhoto(t.app.db, young.id)).toBeUndefined();
+    expect(await t.app.db.selectFrom('consultation_photos').select('request_id').execute()).toEqual([]);
     expect(await contactIds(t)).toEqual([youngContact]);
   });
 

@@ -19,9 +19,15 @@ const accounts: FastifyPluginAsync = async (app) => {
     apiPath('register'),
     { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('register') } },
     async (request) => {
-      const result = await registerAccount(app.db, app.dbAdapter, request.body);
+      const result = await registerAccount(app.db, app.dbAdapter, app.config.siteUrl, request.body);
       if (!result.ok) return { success: '0', message: replyMessages.fixFields, data: result.errors };
-      request.log.info({ userId: result.userId }, 'account registered');
+      if (result.existing) {
+        app.mailer.wake();
+        request.log.info({ userId: result.userId }, 'registration for an existing account: owner mailed');
+      } else {
+        request.log.info({ userId: result.userId }, 'account registered');
+      }
+      // The same answer either way: whether an address has an account is nobody else's business.
       return { success: '1', message: replyMessages.registered };
     },
   );
@@ -32,20 +38,31 @@ const accounts: FastifyPluginAsync = async (app) => {
     const { email, password } = checked.value;
     const ip = clientIp(request);
     const limits = app.attemptLimits;
-    const [pair, perIp] = await Promise.all([limits.peek('loginFailures', `${ip}|${email}`), limits.peek('loginFailuresPerIp', ip)]);
-    const blocked = pair.exhausted ? pair : perIp.exhausted ? perIp : undefined;
+    const [pair, perIp, account] = await Promise.all([
+      limits.peek('loginFailures', `${ip}|${email}`),
+      limits.peek('loginFailuresPerIp', ip),
+      limits.peekDelay('loginFailuresPerAccount', email),
+    ]);
+    // The longest wait decides, so the sentence and Retry-After name the same time; even the right
+    // password waits, or the limits would only slow down wrong guesses' answers.
+    const blocked = [pair, perIp, account].filter((s) => s.exhausted).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
     if (blocked) {
       return reply
         .status(429)
         .header('retry-after', String(blocked.retryAfterSeconds))
-        .send({ success: 0, message: replyMessages.tooManyLogins });
+        .send({ success: 0, message: replyMessages.tooManyLogins(blocked.retryAfterSeconds) });
     }
 
     const user = await checkCredentials(app.db, email, password);
     if (!user) {
-      await Promise.all([limits.hit('loginFailures', `${ip}|${email}`), limits.hit('loginFailuresPerIp', ip)]);
+      await Promise.all([
+        limits.hit('loginFailures', `${ip}|${email}`),
+        limits.hit('loginFailuresPerIp', ip),
+        limits.failWithDelay('loginFailuresPerAccount', email),
+      ]);
       return { success: 0, message: replyMessages.loginFailed };
     }
+    await limits.clearDelay('loginFailuresPerAccount', email);
     // A new session every time; a session the browser already had is ended rather than reused.
     const previous = await app.sessions.current(request);
     if (previous) await app.sessions.end(previous, reply);

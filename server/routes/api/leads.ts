@@ -9,17 +9,20 @@ import multipart from '@fastify/multipart';
 import { apiPath } from '../../../src/config/clinic';
 import { requireJson, requireMultipart } from '../../plugins/request-guards';
 import { fieldMessages, replyMessages } from '../../services/api-messages';
-import { looksLikeBot } from '../../services/bot-guard';
+import { looksLikeBot, stampExpired } from '../../services/bot-guard';
 import { issueStamp } from '../../services/form-stamp';
 import { storeConsultationRequest, storeContactMessage } from '../../services/lead-intake';
 import { consultationFieldsSchema, contactSchema } from '../../services/validation/request-schemas';
 import { firstOfEach, validate } from '../../services/validation/validate';
 import { preparePhoto } from '../../uploads/photo-processing';
+import { DecodeBusyError } from '../../uploads/decode-gate';
 import { readMultipartForm } from '../../uploads/multipart-form';
 
 const leads: FastifyPluginAsync = async (app) => {
   // Only this group parses multipart; anywhere else a multipart body is refused with 415.
   await app.register(multipart, { throwFileSizeLimit: true });
+
+  const expiredAnswer = { success: false, message: replyMessages.formExpired, errors: { form: replyMessages.formExpired } };
 
   app.get('/api/form-stamp', async () => ({ success: true, stamp: issueStamp(app.formStampSecret) }));
 
@@ -32,6 +35,7 @@ const leads: FastifyPluginAsync = async (app) => {
         request.log.info('contact form bot dropped');
         return { success: true, message: replyMessages.contactReceived };
       }
+      if (stampExpired(body, app.formStampSecret)) return expiredAnswer;
       const checked = validate(contactSchema, body);
       if (!checked.ok) return { success: false, message: replyMessages.fixFields, errors: firstOfEach(checked.errors) };
       const id = await storeContactMessage(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value);
@@ -44,24 +48,36 @@ const leads: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath('scheduleconversation'),
     { onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
-    async (request) => {
+    async (request, reply) => {
       const form = await readMultipartForm(request, 'image');
       if (looksLikeBot(form.fields, app.formStampSecret)) {
         request.log.info('consultation form bot dropped');
         return { success: true, message: replyMessages.consultationReceived };
       }
+      if (stampExpired(form.fields, app.formStampSecret)) return expiredAnswer;
       const checked = validate(consultationFieldsSchema, form.fields);
       const errors = checked.ok ? {} : firstOfEach(checked.errors);
       let photo: Buffer | undefined;
       if (!form.file) {
         errors.image = fieldMessages.imageRequired;
       } else {
-        const prepared = await preparePhoto(form.file.bytes);
+        const bytes = form.file.bytes;
+        let prepared;
+        try {
+          prepared = await app.decodeGate.run(() => preparePhoto(bytes));
+        } catch (err) {
+          if (!(err instanceof DecodeBusyError)) throw err;
+          request.log.warn({ waiting: app.decodeGate.load.waiting }, 'photo decoding busy: request turned away');
+          return reply
+            .status(503)
+            .header('retry-after', String(err.retryAfterSeconds))
+            .send({ success: false, message: replyMessages.photosBusy(err.retryAfterSeconds) });
+        }
         if (prepared.ok) photo = prepared.jpeg;
         else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
       }
       if (!checked.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
-      const id = await storeConsultationRequest(app.db, app.uploads, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value, photo);
+      const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value, photo);
       app.mailer.wake();
       request.log.info({ consultationRequestId: id }, 'consultation request stored');
       return { success: true, message: replyMessages.consultationReceived };

@@ -23,7 +23,7 @@ const passwords: FastifyPluginAsync = async (app) => {
         return reply
           .status(429)
           .header('retry-after', String(perEmail.retryAfterSeconds))
-          .send({ success: 0, message: replyMessages.tooManyRequests });
+          .send({ success: 0, message: replyMessages.tooManyRequests(perEmail.retryAfterSeconds) });
       }
       if (await requestPasswordReset(app.db, app.config.siteUrl, email)) app.mailer.wake();
       return { success: 1, message: replyMessages.forgotSent };

@@ -29,3 +29,20 @@ export function firstOfEach(errors: FieldErrorLists): Record<string, string> {
 export function addError(errors: FieldErrorLists, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
+
+/**
+ * Whether a body's password and non-empty confirmation differ, read from the raw body so the
+ * mismatch is reported together with every other field's error, not only once they are all fixed.
+ */
+export function confirmationMismatch(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { password, confirm_password: confirm } = body as Record<string, unknown>;
+  const asText = (x: unknown) => (typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean' ? String(x) : undefined);
+  const confirmText = asText(confirm);
+  return confirmText !== undefined && confirmText !== '' && asText(password ?? '') !== confirmText;
+}
+
+/** Adds "Passwords do not match" to the confirmation when it differs and has no error of its own. */
+export function addMismatchError(errors: FieldErrorLists, body: unknown, message: string): void {
+  if (!errors.confirm_password && confirmationMismatch(body)) addError(errors, 'confirm_password', message);
+}

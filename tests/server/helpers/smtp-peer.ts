@@ -8,6 +8,8 @@ export interface SmtpPeer {
   received: ReadMail[];
   /** while false, every message is refused with a temporary failure (451) */
   accepting: boolean;
+  /** while true, every message is refused for good (550, mailbox unavailable) */
+  refusingPermanently: boolean;
   /** while true, the server reads a message and never answers (a hung mail server) */
   hanging: boolean;
   /** messages whose data the server started to read */
@@ -24,7 +26,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
-  const peer: SmtpPeer = { port: 0, received: [], accepting: true, hanging: false, started: 0, close: async () => undefined };
+  const peer: SmtpPeer = { port: 0, received: [], accepting: true, refusingPermanently: false, hanging: false, started: 0, close: async () => undefined };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -35,6 +37,10 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         if (peer.hanging) return;
+        if (peer.refusingPermanently) {
+          callback(Object.assign(new Error('Requested action not taken: mailbox unavailable'), { responseCode: 550 }));
+          return;
+        }
         if (!peer.accepting) {
           callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
           return;

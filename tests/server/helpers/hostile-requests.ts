@@ -1,0 +1,260 @@
+/**
+ * Seeded generators of hostile requests for every endpoint, and a runner that sends them and
+ * judges each answer: a client may get 2xx or 4xx, always JSON (with a `message` when 4xx; the
+ * staff photo and CSV export succeed with their own types), and
+ * never a 5xx (a 503 from the photo gate under load excepted: it is the server's own, JSON, with
+ * Retry-After). Used by the CI fuzz suite (tests/server/fuzz.test.ts) and, longer, by `npm run bench`.
+ */
+import http from 'node:http';
+import fc from 'fast-check';
+
+export interface HostileRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+export interface Endpoint {
+  name: string;
+  arbitrary: fc.Arbitrary<HostileRequest>;
+}
+
+export interface Verdict {
+  endpoint: string;
+  sent: number;
+  /** answers by status class, e.g. { '2xx': 10, '4xx': 990 } */
+  classes: Record<string, number>;
+  serverErrors: number;
+  notJson: number;
+  /** the first few offending requests and answers, for the report */
+  examples: { request: string; status: number; body: string }[];
+}
+
+/** Auth for the endpoints behind a session: a visitor's and a staff member's cookies and XSRF headers. */
+export interface Credentials {
+  visitor: { cookie: string; xsrf: string; id: number };
+  staff: { cookie: string; xsrfHeader: string; xsrf: string };
+}
+
+// ---- values a hostile client sends ----
+
+const nasty = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  '\u202e',
+  '"; DROP TABLE users; --',
+  "' OR '1'='1",
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  '%00',
+  '${jndi:ldap://x}',
+  '__proto__',
+  'constructor',
+  '😀'.repeat(50),
+  'a'.repeat(5000),
+  'é'.repeat(300),
+  '1e309',
+  '-0',
+  'NaN',
+  'null',
+  'true',
+);
+const scalar = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 30 }), nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.array(scalar, { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }) },
+);
+const email = fc.oneof(fc.emailAddress(), nasty, fc.string({ maxLength: 40 }), fc.constant('a@b.co'));
+const password = fc.oneof(fc.string({ minLength: 0, maxLength: 140 }), nasty, fc.constant('violet-harbor-42'));
+
+/** A body with the endpoint's fields (some missing, some of the wrong type) and stray keys. */
+function fieldsBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
+  const keyed = Object.fromEntries(Object.entries(fields).map(([k, arb]) => [k, fc.oneof({ weight: 3, arbitrary: arb }, { weight: 1, arbitrary: value })]));
+  return fc.tuple(fc.record(keyed, { requiredKeys: [] }), fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'website', 'form_stamp')), value, { maxKeys: 3 })).map(([known, extra]) => ({ ...extra, ...known }));
+}
+
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'application/JSON',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'multipart/form-data; boundary=XyZ',
+  '',
+  'application/json, text/html',
+  '*/*',
+);
+
+/** JSON text, or JSON broken in one of the ways a fuzzer breaks it. */
+function jsonBytes(body: fc.Arbitrary<unknown>): fc.Arbitrary<Buffer> {
+  return fc.oneof(
+    { weight: 6, arbitrary: body.map((b) => Buffer.from(JSON.stringify(b) ?? 'null')) },
+    { weight: 1, arbitrary: fc.tuple(body, fc.nat()).map(([b, n]) => { const s = JSON.stringify(b) ?? 'null'; return Buffer.from(s.slice(0, n % (s.length + 1))); }) },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)) },
+    { weight: 1, arbitrary: fc.constantFrom('', '{', '[', '{"a":', 'null', '{"__proto__":{"polluted":1}}', '{"a":1}}', '\ufeff{}', '{"a":"\\ud800"}').map((s) => Buffer.from(s)) },
+    { weight: 1, arbitrary: fc.nat({ max: 20_000 }).map((n) => Buffer.from(`{"deep":${'['.repeat(n)}${']'.repeat(n)}}`)) },
+  );
+}
+
+function jsonEndpoint(name: string, method: string, path: string, fields: Record<string, fc.Arbitrary<unknown>>, headers: () => Record<string, string> = () => ({})): Endpoint {
+  return {
+    name,
+    arbitrary: fc
+      .tuple(fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: contentTypes }), jsonBytes(fieldsBody(fields)), fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null', 'http://127.0.0.1') }))
+      .map(([type, body, origin]) => ({ method, path, headers: { ...headers(), ...(type ? { 'content-type': type } : {}), ...(origin ? { origin } : {}) }, body })),
+  };
+}
+
+// ---- multipart ----
+
+const boundaryChars = fc.string({ minLength: 1, maxLength: 70 }).filter((s) => /^[A-Za-z0-9'()+_,./:=?-]+$/.test(s));
+
+function multipartArbitrary(path: string, photo: { jpeg: Buffer }): fc.Arbitrary<HostileRequest> {
+  const fieldNames = fc.constantFrom('first_name', 'last_name', 'email', 'phone', 'message', 'form_page_name', 'image', 'website', 'form_stamp', '__proto__', '', 'x'.repeat(200));
+  const partBody = fc.oneof(
+    { weight: 4, arbitrary: scalar.map((v) => Buffer.from(String(v))) },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)) },
+    { weight: 1, arbitrary: fc.constant(0).map(() => photo.jpeg) },
+    { weight: 1, arbitrary: fc.nat().map((n) => photo.jpeg.subarray(0, n % (photo.jpeg.length + 1))) },
+  );
+  const part = fc.record({ name: fieldNames, filename: fc.option(fc.oneof(fc.constant('a.jpg'), fc.constant('../../x.jpg'), fc.string({ maxLength: 20 })), { nil: undefined }), type: fc.option(fc.constantFrom('image/jpeg', 'text/plain', 'image/png', ''), { nil: undefined }), body: partBody, rawHeader: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }) });
+  return fc
+    .tuple(boundaryChars, fc.array(part, { maxLength: 12 }), fc.constantFrom('whole', 'cut', 'no-close', 'wrong-boundary', 'json'), fc.nat(), fc.constantFrom('quoted', 'plain', 'missing', 'empty', 'other-type'))
+    .map(([boundary, parts, shape, cutAt, header]) => {
+      const chunks: Buffer[] = [];
+      const b = shape === 'wrong-boundary' ? `${boundary}x` : boundary;
+      for (const p of parts) {
+        const disposition = `Content-Disposition: form-data; name="${p.name.replace(/"/g, '')}"${p.filename !== undefined ? `; filename="${p.filename.replace(/[\r\n"]/g, '')}"` : ''}`;
+        chunks.push(Buffer.from(`--${b}\r\n${p.rawHeader !== undefined ? `${p.rawHeader.replace(/[\r\n]/g, '')}\r\n` : ''}${disposition}\r\n${p.type !== undefined ? `Content-Type: ${p.type}\r\n` : ''}\r\n`), p.body, Buffer.from('\r\n'));
+      }
+      if (shape !== 'no-close') chunks.push(Buffer.from(`--${b}--\r\n`));
+      let body = Buffer.concat(chunks);
+      if (shape === 'cut') body = body.subarray(0, cutAt % (body.length + 1));
+      if (shape === 'json') body = Buffer.from(JSON.stringify({ first_name: 'Ana' }));
+      const type =
+        header === 'quoted' ? `multipart/form-data; boundary="${boundary}"` : header === 'plain' ? `multipart/form-data; boundary=${boundary}` : header === 'missing' ? 'multipart/form-data' : header === 'empty' ? 'multipart/form-data; boundary=' : 'application/json';
+      return { method: 'POST', path, headers: { 'content-type': type }, body };
+    });
+}
+
+// ---- paths and queries ----
+
+// encoded values, and raw ones a client should never send: stray or malformed percent escapes, dot segments
+const pathSegment = fc.oneof(
+  { weight: 4, arbitrary: fc.oneof(fc.string({ maxLength: 40 }), nasty, fc.integer().map(String)).map((s) => encodeURIComponent(s)) },
+  { weight: 1, arbitrary: fc.constantFrom('..', '%2e%2e', '%00', '%', '%zz', '%E0%A4%A', 'a%2Fb', '%C0%AE', ';', '~') },
+);
+const queryString = fc.dictionary(fc.oneof(fc.constantFrom('q', 'status', 'kind', 'from', 'to', 'before', 'after', 'limit', 'cursor', 'sort', '__proto__'), fc.string({ maxLength: 8 })), fc.oneof(scalar.map(String), fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }).map((a) => a.join(','))), { maxKeys: 5 }).map((q) => new URLSearchParams(q as Record<string, string>).toString());
+
+function getEndpoint(name: string, paths: fc.Arbitrary<string>, headers: () => Record<string, string> = () => ({})): Endpoint {
+  return { name, arbitrary: fc.tuple(paths, queryString).map(([p, q]) => ({ method: 'GET', path: q ? `${p}?${q}` : p, headers: headers() })) };
+}
+
+/**
+ * Every endpoint of the API, with the bodies, paths and queries a hostile client would send. The
+ * credentials and the photo are read when requests are generated, so they may be filled in later.
+ */
+export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): Endpoint[] {
+  const visitor = () => ({ cookie: auth.visitor.cookie, 'x-xsrf-token': auth.visitor.xsrf });
+  const staff = () => ({ cookie: auth.staff.cookie, [auth.staff.xsrfHeader]: auth.staff.xsrf });
+  const person = { first_name: scalar, last_name: scalar, email, phone: fc.oneof(fc.stringMatching(/^[0-9 ()+-]{0,16}$/), scalar), dob: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), scalar), gender: fc.oneof(fc.constantFrom('Male', 'Female', 'Other', 'male'), scalar), ref_type: fc.oneof(fc.constantFrom('Flyer', 'Staff', 'How did you hear about us?'), scalar) };
+  return [
+    jsonEndpoint('register', 'POST', '/api/endolift-register', { ...person, password, confirm_password: password }),
+    jsonEndpoint('login', 'POST', '/api/endolift-login', { email, password }),
+    jsonEndpoint('forgotpassword', 'POST', '/api/endolift-forgotpassword', { email }),
+    jsonEndpoint('reset', 'POST', '/api/endolift-reset', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar), email, password, confirm_password: password }),
+    jsonEndpoint('update-profile', 'POST', '/api/endolift-update-profile', { ...person, id: fc.oneof(fc.constant(0).map(() => auth.visitor.id), fc.integer(), scalar), password }, visitor),
+    jsonEndpoint('logout', 'POST', '/api/endolift-logout', {}),
+    jsonEndpoint('contactus', 'POST', '/api/endolift-contactus', { name: scalar, email, phone: scalar, message: scalar, website: fc.constantFrom('', 'x'), form_stamp: fc.oneof(fc.constant(''), scalar) }),
+    { name: 'scheduleconversation', arbitrary: multipartArbitrary('/api/endolift-scheduleconversation', photo) },
+    getEndpoint('blog-list', fc.constant('/api/blog-list')),
+    getEndpoint('blog-details', pathSegment.map((s) => `/api/blog-details/${s || 'x'}`)),
+    getEndpoint('form-stamp', fc.constant('/api/form-stamp')),
+    getEndpoint('healthz', fc.constant('/healthz')),
+    jsonEndpoint('staff-login', 'POST', '/api/staff/login', { email, password }),
+    jsonEndpoint('staff-set-password', 'POST', '/api/staff/set-password', { token: scalar, email, password, confirm_password: password }),
+    getEndpoint('staff-me', fc.constant('/api/staff/me'), staff),
+    getEndpoint('staff-mail-failed', fc.constant('/api/staff/mail/failed'), staff),
+    getEndpoint('staff-leads', fc.constant('/api/staff/leads'), staff),
+    getEndpoint('staff-lead', fc.tuple(fc.oneof(fc.constantFrom('consultation', 'contact'), pathSegment), fc.oneof(fc.nat({ max: 5 }).map(String), pathSegment)).map(([k, id]) => `/api/staff/leads/${k || 'x'}/${id || '0'}`), staff),
+    getEndpoint('staff-photo', fc.oneof(fc.nat({ max: 5 }).map(String), pathSegment).map((id) => `/api/staff/leads/consultation/${id || '0'}/photo`), staff),
+    jsonEndpoint('staff-export', 'POST', '/api/staff/leads/export', { q: scalar, status: scalar, kind: scalar, from: scalar, to: scalar }, staff),
+    {
+      name: 'staff-change',
+      arbitrary: fc
+        .tuple(fc.constantFrom('consultation', 'contact', 'blog'), fc.oneof(fc.nat({ max: 5 }).map(String), pathSegment), jsonBytes(fieldsBody({ status: fc.oneof(fc.constantFrom('new', 'contacted', 'booked', 'closed'), scalar), note: scalar })))
+        .map(([kind, id, body]) => ({ method: 'PATCH', path: `/api/staff/leads/${kind}/${id || '0'}`, headers: { ...staff(), 'content-type': 'application/json' }, body })),
+    },
+  ];
+}
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+export function send(baseUrl: string, req: HostileRequest): Promise<{ status: number; contentType: string; text: string }> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const r = http.request(
+      { agent: keepAlive, host: url.hostname, port: url.port, path: req.path, method: req.method, headers: { ...req.headers, ...(req.body ? { 'content-length': String(req.body.length) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    r.on('error', reject);
+    r.end(req.body);
+  });
+}
+
+function judge(answer: { status: number; contentType: string; text: string }): { serverError: boolean; notJson: boolean } {
+  const serverError = answer.status >= 500 && answer.status !== 503;
+  let notJson = !answer.contentType.startsWith('application/json');
+  if (!notJson) {
+    try {
+      const body = JSON.parse(answer.text) as { message?: unknown } | null;
+      if (answer.status >= 400 && typeof body?.message !== 'string') notJson = true;
+    } catch {
+      notJson = true;
+    }
+  }
+  // the staff photo and the CSV export answer their own types when they succeed
+  if (answer.status === 200 && /^(image\/jpeg|text\/csv)\b/.test(answer.contentType)) notJson = false;
+  return { serverError, notJson };
+}
+
+/** Sends `runs` generated requests for one endpoint (seeded), `concurrency` at a time, and judges every answer. */
+export async function fuzzEndpoint(baseUrl: string, endpoint: Endpoint, runs: number, seed: number, concurrency = 6): Promise<Verdict> {
+  const requests = fc.sample(endpoint.arbitrary, { numRuns: runs, seed });
+  const verdict: Verdict = { endpoint: endpoint.name, sent: 0, classes: {}, serverErrors: 0, notJson: 0, examples: [] };
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const req = requests[next++]!;
+      let answer;
+      try {
+        answer = await send(baseUrl, req);
+      } catch (err) {
+        answer = { status: 0, contentType: '', text: `connection failed: ${String(err)}` };
+      }
+      verdict.sent += 1;
+      const cls = answer.status === 0 ? 'no answer' : `${Math.floor(answer.status / 100)}xx`;
+      verdict.classes[cls] = (verdict.classes[cls] ?? 0) + 1;
+      const { serverError, notJson } = judge(answer);
+      const failed = serverError || notJson || answer.status === 0;
+      if (serverError || answer.status === 0) verdict.serverErrors += 1;
+      if (notJson) verdict.notJson += 1;
+      if (failed && verdict.examples.length < 3) {
+        verdict.examples.push({ request: `${req.method} ${req.path} ${JSON.stringify(req.headers)} ${req.body?.subarray(0, 200).toString('latin1') ?? ''}`, status: answer.status, body: answer.text.slice(0, 300) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return verdict;
+}
