@@ -18,6 +18,8 @@ declare global {
 
 export interface ScriptFacts {
   origin: string;
+  /** the folder the script came from, where its on-demand parts sit ('' when unknown) */
+  base: string;
   nonce: string;
 }
 
@@ -32,12 +34,17 @@ export function readScriptFacts(): ScriptFacts {
       ? current
       : Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) => BUNDLE_FILE.test(s.src));
   let origin = '';
+  let base = '';
   try {
-    if (script?.src) origin = new URL(script.src, document.baseURI).origin;
+    if (script?.src) {
+      const url = new URL(script.src, document.baseURI);
+      origin = url.origin;
+      base = new URL('.', url).href;
+    }
   } catch {
     origin = '';
   }
-  return { origin, nonce: script?.nonce || script?.getAttribute('nonce') || '' };
+  return { origin, base, nonce: script?.nonce || script?.getAttribute('nonce') || '' };
 }
 
 export function pageConfig(): PageConfig {

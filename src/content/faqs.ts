@@ -4,7 +4,7 @@
  * post-treatment 5), numbered 1..13 continuously by allFaqs() for the 'View all' tab.
  */
 import { clinic } from '../config/clinic';
-import type { AnyFaqItem, FaqGroups, FaqItem, HtmlFaqItem, Tuple } from './types';
+import type { FaqGroups, FaqItem, HtmlFaqItem, Tuple } from './types';
 
 const practitioner = clinic.practitioner;
 
@@ -227,9 +227,4 @@ export function allFaqs(): FaqItem[] {
     ...item,
     number: index + 1,
   }));
-}
-
-/** The answer of either FAQ shape (`ans` may hold HTML, `answer` is plain text). */
-export function faqAnswer(item: AnyFaqItem): string {
-  return 'ans' in item ? item.ans : item.answer;
 }

@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import type { AnyFaqItem } from '../content/types';
-import { faqAnswer } from '../content/faqs';
+import { faqAnswer } from '../content/faq-answer';
 
 export type FaqItem = AnyFaqItem;
 
