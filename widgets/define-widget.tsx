@@ -104,7 +104,13 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
     private announceReady(): void {
       if (this.announced || !this.root) return;
       this.announced = true;
-      emitWidgetEvent(this, 'clinic:ready', { widget: spec.widget, instance: this.instance });
+      const root = this.root;
+      // Not from inside connectedCallback: the element may be being inserted by a framework's commit
+      // (React would see a state update in the middle of it), and a page that adds its listener
+      // right after inserting the element should still hear it.
+      queueMicrotask(() => {
+        if (this.root === root) emitWidgetEvent(this, 'clinic:ready', { widget: spec.widget, instance: this.instance });
+      });
     }
 
     disconnectedCallback(): void {

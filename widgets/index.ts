@@ -15,7 +15,8 @@ import { contactWidget } from './contact-widget';
 import { faqWidget } from './faq-widget';
 import { treatmentMapWidget } from './treatment-map-widget';
 
-import type { WidgetEventDetail } from './widget-events';
+// the tag, event and attribute types a partner's TypeScript sees (also shipped as dist/widgets/clinic-widgets.d.ts)
+export type * from './types/clinic-widgets';
 export type { WidgetEventDetail, WidgetEventName, WidgetName } from './widget-events';
 export type { PageConfig };
 
@@ -52,24 +53,4 @@ if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
   setChunkBase(script.base);
   shareRuntime();
   for (const spec of [bookingWidget, contactWidget, faqWidget, treatmentMapWidget]) defineWidget(spec, environment);
-}
-
-declare global {
-  // so `document.addEventListener('clinic:success', (e) => e.detail.widget)` is typed
-  interface DocumentEventMap {
-    'clinic:ready': CustomEvent<WidgetEventDetail>;
-    'clinic:success': CustomEvent<WidgetEventDetail>;
-    'clinic:error': CustomEvent<WidgetEventDetail>;
-  }
-  interface HTMLElementEventMap {
-    'clinic:ready': CustomEvent<WidgetEventDetail>;
-    'clinic:success': CustomEvent<WidgetEventDetail>;
-    'clinic:error': CustomEvent<WidgetEventDetail>;
-  }
-  interface HTMLElementTagNameMap {
-    'clinic-booking': HTMLElement;
-    'clinic-contact': HTMLElement;
-    'clinic-faq': HTMLElement;
-    'clinic-treatment-map': HTMLElement;
-  }
 }

@@ -3,18 +3,9 @@
  * apiBase }`, plus what the bundle learns from its own script tag: the origin it came from (the
  * default API base) and the tag's CSP nonce.
  */
-export interface PageConfig {
-  /** CSP nonce for the <style> elements the widgets create */
-  nonce?: string;
-  /** the clinic's API origin, when it differs from the script's origin */
-  apiBase?: string;
-}
+import type { ClinicWidgetsConfig } from './types/clinic-widgets';
 
-declare global {
-  interface Window {
-    ClinicWidgets?: PageConfig & Record<string, unknown>;
-  }
-}
+export type PageConfig = ClinicWidgetsConfig;
 
 export interface ScriptFacts {
   origin: string;
