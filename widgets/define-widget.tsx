@@ -59,8 +59,11 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
     private autoName = '';
     private announced = false;
 
+    /** the id, else a name from the element's place, taken when first needed and kept while mounted */
     private get instance(): string {
-      return this.id || this.autoName;
+      if (this.id) return this.id;
+      this.autoName ||= autoInstanceName(this, spec.tag, spec.widget);
+      return this.autoName;
     }
 
     connectedCallback(): void {
@@ -69,7 +72,6 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
 
     private mount(): void {
       env.configure(this, spec);
-      this.autoName = autoInstanceName(this, spec.tag, spec.widget);
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       const style = document.createElement('style');
       const nonce = env.nonceFor(this);
@@ -99,6 +101,7 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
       this.sheet = undefined;
       this.shadowRoot?.replaceChildren();
       releaseInstanceName(this, this.autoName);
+      this.autoName = '';
     }
 
     private announceReady(): void {
