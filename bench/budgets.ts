@@ -6,8 +6,7 @@ export const budgets = {
   lighthouseSeo: 100,
   cls: 0.02,
   homeFirstLoadJsGzip: 100 * 1024,
-  widgetBundleGzip: 30 * 1024,
-  widgetBundleGoalGzip: 20 * 1024,
+  widgetBundleGzip: 20 * 1024,
 } as const;
 
 export type Verdict = 'PASS' | 'FAIL';

@@ -25,7 +25,7 @@ describe('size budgets', () => {
     expect(weight.js_gzip_bytes).toBeLessThanOrEqual(budgets.homeFirstLoadJsGzip);
   });
 
-  it('the widget bundle is at most 30 KB gzipped', () => {
+  it('the widget bundle is at most 20 KB gzipped', () => {
     const { gzip_bytes } = widgetBundleGzipBytes(path.resolve(import.meta.dirname, '../../dist'));
     expect(gzip_bytes).toBeGreaterThan(0);
     expect(gzip_bytes).toBeLessThanOrEqual(budgets.widgetBundleGzip);
