@@ -15,7 +15,13 @@ export interface ClinicWidgetVueEvents {
   'onClinic:error'?: (event: ClinicWidgetEvent) => void;
 }
 
-export type ClinicWidgetComponent<Tag extends keyof ClinicWidgetElements> = DefineComponent<ClinicWidgetElements[Tag] & ClinicWidgetVueEvents>;
+/** Vue's template checker matches `prefill-email="…"` to a prop named `prefillEmail`. */
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+export type ClinicWidgetVueProps<Attributes> = { [Name in keyof Attributes as CamelCase<Name & string>]: Attributes[Name] };
+
+export type ClinicWidgetComponent<Tag extends keyof ClinicWidgetElements> = DefineComponent<
+  ClinicWidgetVueProps<ClinicWidgetElements[Tag]> & ClinicWidgetVueEvents
+>;
 
 declare module 'vue' {
   interface GlobalComponents {
