@@ -6,7 +6,9 @@
  * map widgets. `npm test` builds before it runs; without a build it says so loudly and skips.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import path from 'node:path';
 import sharp from 'sharp';
+import ts from 'typescript';
 import { apiPath } from '../../src/config/clinic';
 import { hotspots } from '../../src/treatment-map/hotspots';
 import { field, filePart, startLeadApi, type LeadApiServer } from './lead-forms/lead-api-server';
@@ -388,6 +390,26 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
       expect(other.to(STAMP)).toHaveLength(1);
     } finally {
       await other.close();
+    }
+  });
+
+  it('observes exactly the attributes its shipped types declare, for every element', async () => {
+    const file = path.resolve(import.meta.dirname, '../../widgets/types/clinic-widgets.d.ts');
+    const program = ts.createProgram([file], { strict: true, noEmit: true, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], types: [] });
+    const checker = program.getTypeChecker();
+    const source = program.getSourceFile(file)!;
+    const elements = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'ClinicWidgetElements')!;
+    const declared = new Map<string, string[]>();
+    for (const member of checker.getTypeAtLocation(elements).getProperties()) {
+      const attributes = checker.getTypeOfSymbolAtLocation(member, elements).getProperties().map((p) => p.name);
+      declared.set(member.name, attributes.sort());
+    }
+    expect([...declared.keys()].sort()).toEqual(['clinic-booking', 'clinic-contact', 'clinic-faq', 'clinic-treatment-map']);
+
+    const page = await open('');
+    for (const [tag, attributes] of declared) {
+      const element = page.win.customElements.get(tag) as unknown as { observedAttributes: string[] };
+      expect([...element.observedAttributes].sort(), tag).toEqual(attributes);
     }
   });
 });
