@@ -5,7 +5,7 @@
  * a booking that shows its thank-you panel in place, a redirect on request, the contact, FAQ and
  * map widgets. `npm test` builds before it runs; without a build it says so loudly and skips.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import sharp from 'sharp';
 import ts from 'typescript';
@@ -31,8 +31,12 @@ beforeAll(async () => {
   api = await startLeadApi();
 });
 
+// each test's pages close with it, so none of their late requests reaches the next test's server log
+afterEach(async () => {
+  for (const p of pages.splice(0)) await p.close();
+});
+
 afterAll(async () => {
-  for (const p of pages) await p.close();
   await api?.close();
 });
 
