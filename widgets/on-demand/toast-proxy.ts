@@ -5,6 +5,7 @@
  */
 import type { ToastKind } from '../../src/toast/toast-service';
 import type * as ToastChunk from './toast-chunk';
+import { TOAST_FORM_MS } from '../../src/toast/toast-durations';
 import { loadChunk } from './chunk-loader';
 
 export type { ToastKind };
@@ -34,6 +35,5 @@ export function showToast(kind: ToastKind, message: string, options: { duration?
   );
 }
 
-const TOAST_FORM_MS = 4000;
 export const toastSuccess = (message: string): void => showToast('success', message, { duration: TOAST_FORM_MS });
 export const toastError = (message: string): void => showToast('error', message, { duration: TOAST_FORM_MS });
