@@ -10,6 +10,7 @@ import dts from 'vite-plugin-dts';
 import { faqData, FAQ_DATA_FILE } from './widgets/faq-data';
 import { preactCompatAliases } from './preact-compat-aliases.ts';
 import { onDemandParts } from './widgets/build/on-demand-parts';
+import { shippedTypes } from './widgets/build/shipped-types';
 
 const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
@@ -34,11 +35,14 @@ export default defineConfig({
   plugins: [
     faqDataFile(),
     onDemandParts(define),
+    shippedTypes(),
     dts({
       tsconfigPath: './tsconfig.json',
       include: ['widgets', 'src'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       outDirs: 'dist/widgets/types',
+      // the hand-written partner declarations in widgets/types/ are imported by index.ts
+      copyDtsFiles: true,
     }),
   ],
   build: {
