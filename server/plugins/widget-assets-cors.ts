@@ -8,25 +8,28 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/env';
 import { isAllowedOrigin } from './cors';
 
 const PREFIX = '/widgets/';
 
-function allowOrigin(request: FastifyRequest, reply: FastifyReply, allowed: (origin: string) => boolean): void {
-  const origin = request.headers.origin;
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/\borigin\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Origin` : 'Origin');
+function allowOrigin(request: FastifyRequest, reply: FastifyReply, config: Config): void {
   // the asset server may have put its own `*` here: this plugin decides who may read the files
   reply.removeHeader('access-control-allow-origin');
-  if (origin && allowed(origin)) reply.header('access-control-allow-origin', origin);
+  if (config.allowedOrigins === '*') {
+    reply.header('access-control-allow-origin', '*');
+    return;
+  }
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\borigin\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Origin` : 'Origin');
+  const origin = request.headers.origin;
+  if (origin && isAllowedOrigin(config, origin)) reply.header('access-control-allow-origin', origin);
 }
 
 export default fp(
   async (app) => {
-    const allowed = (origin: string) => isAllowedOrigin(app.config, origin);
-
     app.options(`${PREFIX}*`, async (request, reply) => {
-      allowOrigin(request, reply, allowed);
+      allowOrigin(request, reply, app.config);
       if (reply.hasHeader('access-control-allow-origin')) {
         reply.header('access-control-allow-methods', 'GET, HEAD');
         const asked = request.headers['access-control-request-headers'];
@@ -37,7 +40,7 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'OPTIONS' && request.url.startsWith(PREFIX)) allowOrigin(request, reply, allowed);
+      if (request.method !== 'OPTIONS' && request.url.startsWith(PREFIX)) allowOrigin(request, reply, app.config);
       return payload;
     });
   },

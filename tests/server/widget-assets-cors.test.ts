@@ -81,3 +81,26 @@ describe('CORS for the widget files', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('CORS for the widget files with ALLOWED_ORIGINS=*', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-dist-'));
+    fs.mkdirSync(path.join(dist, 'widgets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'widgets/clinic-faqs.json'), '{"all":[]}');
+    t = await startTestApp('sqlite', { site: true, env: { ALLOWED_ORIGINS: '*' }, overrides: { distDir: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('lets every origin read the files, with or without an Origin header', async () => {
+    const pre = await fetch(`${t.baseUrl}/widgets/clinic-faqs.json`, { method: 'OPTIONS', headers: { origin: STRANGER, 'access-control-request-method': 'GET' } });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await t.client({ origin: STRANGER }).get('/widgets/clinic-faqs.json')).headers.get('access-control-allow-origin')).toBe('*');
+    expect((await t.client().get('/widgets/clinic-faqs.json')).headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
