@@ -1,12 +1,18 @@
 /**
  * The embeddable widgets: the same core components as the site, compiled with preact/compat
  * (react, react-dom and react/jsx-runtime aliased) into one UMD file for a script tag and an ES
- * build, with .d.ts files, in dist/widgets/.
+ * build, with .d.ts files, in dist/widgets/; the toasts, the FAQ and the map are parts beside
+ * them that a page loads only when it shows them (widgets/build/on-demand-parts.ts).
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import { faqData, FAQ_DATA_FILE } from './widgets/faq-data';
 import { preactCompatAliases } from './preact-compat-aliases.ts';
+import { onDemandParts } from './widgets/build/on-demand-parts';
+import { shippedTypes } from './widgets/build/shipped-types';
+
+const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 /** Writes the FAQ groups beside the bundle, so the questions are not in every partner page's script. */
 const faqDataFile = (): Plugin => ({
@@ -18,17 +24,25 @@ const faqDataFile = (): Plugin => ({
 
 export default defineConfig({
   publicDir: false,
-  resolve: { alias: preactCompatAliases },
-  define: {
-    'process.env.NODE_ENV': JSON.stringify('production'),
+  resolve: {
+    alias: [
+      ...preactCompatAliases,
+      // toasts come with an on-demand part: the core's toast calls go through the part's loader
+      { find: /^(?:\.\.\/)+(?:src\/)?toast\/toast-service$/, replacement: fileURLToPath(new URL('./widgets/on-demand/toast-proxy.ts', import.meta.url)) },
+    ],
   },
+  define,
   plugins: [
     faqDataFile(),
+    onDemandParts(define),
+    shippedTypes(),
     dts({
       tsconfigPath: './tsconfig.json',
       include: ['widgets', 'src'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       outDirs: 'dist/widgets/types',
+      // the hand-written partner declarations in widgets/types/ are imported by index.ts
+      copyDtsFiles: true,
     }),
   ],
   build: {

@@ -10,8 +10,7 @@ export const budgets = {
   lighthouseTbtMs: 150,
   /** a cached page's rate over @fastify/static serving the same bytes precompressed */
   cachedPageRateRatio: 0.5,
-  widgetBundleGzip: 30 * 1024,
-  widgetBundleGoalGzip: 20 * 1024,
+  widgetBundleGzip: 20 * 1024,
 } as const;
 
 export type Verdict = 'PASS' | 'FAIL';

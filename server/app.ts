@@ -11,6 +11,7 @@ import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import databasePlugin from './plugins/database';
 import securityPlugin from './plugins/security';
 import corsPlugin from './plugins/cors';
+import widgetAssetsCorsPlugin from './plugins/widget-assets-cors';
 import rateLimitPlugin, { type RateLimitSettings } from './plugins/rate-limit';
 import sessionsPlugin from './plugins/sessions';
 import uploadsPlugin from './plugins/uploads';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(databasePlugin);
   await app.register(securityPlugin);
   await app.register(corsPlugin);
+  await app.register(widgetAssetsCorsPlugin);
   await app.register(rateLimitPlugin, { limits: opts.limits });
   await app.register(sessionsPlugin);
   await app.register(uploadsPlugin, { decodeGate: opts.decodeGate });

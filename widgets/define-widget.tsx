@@ -1,27 +1,35 @@
 /**
  * Turns a core component into a custom element: its own open shadow root with its own styles (a
- * <style> carrying the page's CSP nonce), rendered with preact/compat, re-rendered when an
- * attribute changes, unmounted when the element leaves the page (a move within the page keeps
+ * <style> carrying the page's CSP nonce), rendered with preact/compat, re-rendered when any of its
+ * attributes changes, unmounted when the element leaves the page (a move within the page keeps
  * its state), and announced with `clinic:ready`.
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ShadowPartsContext } from '../src/parts/shadow-parts';
+import { getApiBase } from '../src/api/http-client';
 import { emitWidgetEvent, type WidgetEventName, type WidgetName } from './widget-events';
+import { autoInstanceName, releaseInstanceName } from './instance-name';
 
 export interface WidgetHost {
   element: HTMLElement;
+  /** the element's id, or its automatic name (see instance-name.ts) */
   instance: string;
+  /** the clinic's server the widget talks to */
+  apiBase: string;
   attr: (name: string) => string | null;
   emit: (name: Exclude<WidgetEventName, 'clinic:ready'>) => void;
   /** for widgets that load their content: announces `clinic:ready` (once per mount) */
   ready: () => void;
+  /** adds the styles of a part loaded on demand to the widget's own <style> */
+  addStyles: (css: string) => void;
 }
 
 export interface WidgetSpec {
   tag: string;
   widget: WidgetName;
   css: string;
+  /** the element's own attributes; api-base, nonce and id are observed for every widget */
   attributes: readonly string[];
   /** also re-render when the element's own children change (inline content) */
   watchChildren?: boolean;
@@ -32,40 +40,45 @@ export interface WidgetSpec {
 
 export interface WidgetEnvironment {
   nonceFor: (element: HTMLElement) => string;
-  /** runs before each element renders for the first time (API base, toast styles…) */
-  beforeMount: (element: HTMLElement) => void;
+  /** runs before an element renders for the first time, and when its api-base or nonce changes */
+  configure: (element: HTMLElement, spec: WidgetSpec) => void;
 }
 
-const counters = new Map<WidgetName, number>();
-
-function nextInstance(widget: WidgetName): string {
-  const n = (counters.get(widget) ?? 0) + 1;
-  counters.set(widget, n);
-  return `${widget}-${n}`;
-}
+const COMMON_ATTRIBUTES = ['api-base', 'nonce', 'id'];
 
 export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
   if (customElements.get(spec.tag)) return;
 
   class ClinicWidgetElement extends HTMLElement {
     static get observedAttributes(): readonly string[] {
-      return spec.attributes;
+      return [...COMMON_ATTRIBUTES, ...spec.attributes];
     }
 
     private root: ReturnType<typeof createRoot> | undefined;
+    private sheet: HTMLStyleElement | undefined;
     private observer: MutationObserver | undefined;
-    private instanceId = '';
+    private autoName = '';
     private announced = false;
 
+    /** the id, else a name from the element's place, taken when first needed and kept while mounted */
+    private get instance(): string {
+      if (this.id) return this.id;
+      this.autoName ||= autoInstanceName(this, spec.tag, spec.widget);
+      return this.autoName;
+    }
+
     connectedCallback(): void {
-      if (this.root) return; // moved within the page: keep the form as it is
-      env.beforeMount(this);
-      this.instanceId = this.id || this.instanceId || nextInstance(spec.widget);
+      if (!this.root) this.mount(); // else moved within the page: keep the form as it is
+    }
+
+    private mount(): void {
+      env.configure(this, spec);
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       const style = document.createElement('style');
       const nonce = env.nonceFor(this);
       if (nonce) style.setAttribute('nonce', nonce);
       style.textContent = spec.css;
+      this.sheet = style;
       const mount = document.createElement('div');
       mount.className = 'clinic-root';
       mount.setAttribute('part', 'root');
@@ -80,35 +93,65 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
       if (!spec.readyWhenContentShown) this.announceReady();
     }
 
+    private unmount(): void {
+      if (!this.root) return;
+      this.observer?.disconnect();
+      this.observer = undefined;
+      this.root.unmount();
+      this.root = undefined;
+      this.sheet = undefined;
+      this.shadowRoot?.replaceChildren();
+      releaseInstanceName(this, this.autoName);
+      this.autoName = '';
+    }
+
     private announceReady(): void {
       if (this.announced || !this.root) return;
       this.announced = true;
-      emitWidgetEvent(this, 'clinic:ready', { widget: spec.widget, instance: this.instanceId });
+      const root = this.root;
+      // Not from inside connectedCallback: the element may be being inserted by a framework's commit
+      // (React would see a state update in the middle of it), and a page that adds its listener
+      // right after inserting the element should still hear it.
+      queueMicrotask(() => {
+        if (this.root === root) emitWidgetEvent(this, 'clinic:ready', { widget: spec.widget, instance: this.instance });
+      });
     }
 
     disconnectedCallback(): void {
       // a move is a disconnect followed at once by a connect: only clean up if it stays out
       queueMicrotask(() => {
-        if (this.isConnected || !this.root) return;
-        this.observer?.disconnect();
-        this.observer = undefined;
-        this.root.unmount();
-        this.root = undefined;
-        this.shadowRoot?.replaceChildren();
+        if (!this.isConnected) this.unmount();
       });
     }
 
-    attributeChangedCallback(): void {
-      if (this.root) this.update();
+    attributeChangedCallback(name: string, before: string | null, after: string | null): void {
+      if (!this.root || before === after) return;
+      if (name === 'api-base') {
+        // another clinic server: start afresh, so the form's time stamp comes from the new server too
+        this.unmount();
+        this.mount();
+        return;
+      }
+      if (name === 'nonce') {
+        env.configure(this, spec);
+        const nonce = env.nonceFor(this);
+        if (nonce) this.sheet?.setAttribute('nonce', nonce);
+        return;
+      }
+      this.update();
     }
 
     private update(): void {
       const host: WidgetHost = {
         element: this,
-        instance: this.instanceId,
+        instance: this.instance,
+        apiBase: getApiBase(),
         attr: (name) => this.getAttribute(name),
-        emit: (name) => emitWidgetEvent(this, name, { widget: spec.widget, instance: this.instanceId }),
+        emit: (name) => emitWidgetEvent(this, name, { widget: spec.widget, instance: this.instance }),
         ready: () => this.announceReady(),
+        addStyles: (css) => {
+          if (this.sheet && !this.sheet.textContent?.includes(css)) this.sheet.textContent += css;
+        },
       };
       // inside the shadow root the core components name their ::part()s for the partner's CSS
       this.root?.render(<ShadowPartsContext.Provider value={true}>{spec.render(host)}</ShadowPartsContext.Provider>);

@@ -4,7 +4,6 @@
  * once per page from clinic-faqs.json beside the bundle.
  */
 import type { AnyFaqItem } from '../src/content/types';
-import { getApiBase } from '../src/api/http-client';
 import type { FaqData, FaqGroupName } from './faq-data';
 
 const DATA_FILE = 'clinic-faqs.json';
@@ -14,8 +13,9 @@ export const groupName = (group: string | null): FaqGroupName => (group && GROUP
 
 let data: Promise<FaqData> | undefined;
 
-export function loadGroup(group: string | null): Promise<AnyFaqItem[]> {
-  data ??= fetch(`${getApiBase()}/widgets/${DATA_FILE}`).then((res) => {
+/** `apiBase`: the clinic's server, whose /widgets/ folder holds the questions. */
+export function loadGroup(group: string | null, apiBase: string): Promise<AnyFaqItem[]> {
+  data ??= fetch(`${apiBase}/widgets/${DATA_FILE}`).then((res) => {
     if (!res.ok) throw new Error(`<clinic-faq>: the questions could not be loaded (HTTP ${res.status}).`);
     return res.json() as Promise<FaqData>;
   });

@@ -1,60 +1,14 @@
-/**
- * <clinic-faq group="all|home|treatment_faq|results_faq|post_treatment_faq">, or the page's own
- * questions as inline JSON. `clinic:ready` fires once the questions are on screen.
- */
-import { useEffect, useRef, useState } from 'react';
-import { FaqAccordion } from '../src/faq/faq-accordion';
-import type { AnyFaqItem } from '../src/content/types';
-import faqCss from '../src/faq/faq-accordion.css?inline';
+/** <clinic-faq>: its accordion and questions load on demand (on-demand/faq-chunk.tsx). */
 import hostCss from './widget-host.css?inline';
-import type { WidgetHost, WidgetSpec } from './define-widget';
-import { groupName, inlineItems, loadGroup } from './faq-source';
-
-function FaqWidget({ host }: { host: WidgetHost }) {
-  const inline = inlineItems(host.element);
-  const group = groupName(host.attr('group'));
-  const useInline = Array.isArray(inline);
-  const [loaded, setLoaded] = useState<{ group: string; items: AnyFaqItem[] } | null>(null);
-  // the host object is new on every attribute change; effects only need the latest one
-  const hostRef = useRef(host);
-  hostRef.current = host;
-  const inlineError = inline instanceof Error ? inline.message : '';
-
-  useEffect(() => {
-    if (inlineError) console.warn(inlineError);
-  }, [inlineError]);
-
-  useEffect(() => {
-    if (useInline) return;
-    let live = true;
-    loadGroup(group).then(
-      (items) => live && setLoaded({ group, items }),
-      (err: unknown) => {
-        if (!live) return;
-        console.warn(err instanceof Error ? err.message : err);
-        hostRef.current.emit('clinic:error');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [group, useInline]);
-
-  const items = useInline ? inline : loaded?.group === group ? loaded.items : null;
-  useEffect(() => {
-    if (items) hostRef.current.ready();
-  }, [items]);
-  if (!items) return null;
-  const level = host.attr('heading-level') === '2' ? 2 : 3;
-  return <FaqAccordion items={items} intro={host.attr('intro') ?? undefined} headingLevel={level} idPrefix={host.instance} />;
-}
+import type { WidgetSpec } from './define-widget';
+import { OnDemandWidget } from './on-demand/on-demand-widget';
 
 export const faqWidget: WidgetSpec = {
   tag: 'clinic-faq',
   widget: 'faq',
-  css: hostCss + faqCss,
+  css: hostCss,
   attributes: ['group', 'intro', 'heading-level'],
   watchChildren: true,
   readyWhenContentShown: true,
-  render: (host) => <FaqWidget host={host} />,
+  render: (host) => <OnDemandWidget part="faq" host={host} />,
 };

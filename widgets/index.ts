@@ -5,23 +5,25 @@
  */
 import { pageConfig, readScriptFacts, type PageConfig } from './page-config';
 import { setApiBase } from '../src/api/http-client';
-import { configureToasts } from '../src/toast/toast-service';
 import { startSessionPersistence } from '../src/session/session-persist';
-import notyfCss from 'notyf/notyf.min.css?inline';
+import { configureToasts, loadToasts } from './on-demand/toast-proxy';
+import { setChunkBase } from './on-demand/chunk-loader';
+import { shareRuntime } from './on-demand/shared-runtime';
 import { defineWidget, type WidgetEnvironment } from './define-widget';
 import { bookingWidget } from './booking-widget';
 import { contactWidget } from './contact-widget';
 import { faqWidget } from './faq-widget';
 import { treatmentMapWidget } from './treatment-map-widget';
 
-import type { WidgetEventDetail } from './widget-events';
+// the tag, event and attribute types a partner's TypeScript sees (also shipped as dist/widgets/clinic-widgets.d.ts)
+export type * from './types/clinic-widgets';
 export type { WidgetEventDetail, WidgetEventName, WidgetName } from './widget-events';
 export type { PageConfig };
 
 export const version = '0.1.0';
 
 // document.currentScript is only set while this script runs: read it before anything waits.
-const script = typeof document !== 'undefined' ? readScriptFacts() : { origin: '', nonce: '' };
+const script = typeof document !== 'undefined' ? readScriptFacts() : { origin: '', base: '', nonce: '' };
 
 function nonceFor(element: HTMLElement): string {
   return element.nonce || element.getAttribute('nonce') || pageConfig().nonce || script.nonce;
@@ -29,12 +31,14 @@ function nonceFor(element: HTMLElement): string {
 
 const environment: WidgetEnvironment = {
   nonceFor,
-  beforeMount(element) {
+  configure(element, spec) {
     // One clinic per page: an element's api-base (else the page's, else the script's origin) applies to every widget.
     const base = element.getAttribute('api-base') || pageConfig().apiBase || script.origin;
     if (base) setApiBase(base);
     // notyf's styles live inside its own toast container, never in the page's <head>
-    configureToasts({ styleText: notyfCss, nonce: nonceFor(element) });
+    configureToasts({ nonce: nonceFor(element) });
+    // a form will show messages: fetch the toasts part while the visitor fills it in
+    if (spec.widget === 'booking' || spec.widget === 'contact') loadToasts().catch(() => undefined);
   },
 };
 
@@ -46,25 +50,7 @@ if (typeof window !== 'undefined' && script.origin !== '' && script.origin === w
 }
 
 if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
+  setChunkBase(script.base);
+  shareRuntime();
   for (const spec of [bookingWidget, contactWidget, faqWidget, treatmentMapWidget]) defineWidget(spec, environment);
-}
-
-declare global {
-  // so `document.addEventListener('clinic:success', (e) => e.detail.widget)` is typed
-  interface DocumentEventMap {
-    'clinic:ready': CustomEvent<WidgetEventDetail>;
-    'clinic:success': CustomEvent<WidgetEventDetail>;
-    'clinic:error': CustomEvent<WidgetEventDetail>;
-  }
-  interface HTMLElementEventMap {
-    'clinic:ready': CustomEvent<WidgetEventDetail>;
-    'clinic:success': CustomEvent<WidgetEventDetail>;
-    'clinic:error': CustomEvent<WidgetEventDetail>;
-  }
-  interface HTMLElementTagNameMap {
-    'clinic-booking': HTMLElement;
-    'clinic-contact': HTMLElement;
-    'clinic-faq': HTMLElement;
-    'clinic-treatment-map': HTMLElement;
-  }
 }

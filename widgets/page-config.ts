@@ -3,21 +3,14 @@
  * apiBase }`, plus what the bundle learns from its own script tag: the origin it came from (the
  * default API base) and the tag's CSP nonce.
  */
-export interface PageConfig {
-  /** CSP nonce for the <style> elements the widgets create */
-  nonce?: string;
-  /** the clinic's API origin, when it differs from the script's origin */
-  apiBase?: string;
-}
+import type { ClinicWidgetsConfig } from './types/clinic-widgets';
 
-declare global {
-  interface Window {
-    ClinicWidgets?: PageConfig & Record<string, unknown>;
-  }
-}
+export type PageConfig = ClinicWidgetsConfig;
 
 export interface ScriptFacts {
   origin: string;
+  /** the folder the script came from, where its on-demand parts sit ('' when unknown) */
+  base: string;
   nonce: string;
 }
 
@@ -32,12 +25,17 @@ export function readScriptFacts(): ScriptFacts {
       ? current
       : Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) => BUNDLE_FILE.test(s.src));
   let origin = '';
+  let base = '';
   try {
-    if (script?.src) origin = new URL(script.src, document.baseURI).origin;
+    if (script?.src) {
+      const url = new URL(script.src, document.baseURI);
+      origin = url.origin;
+      base = new URL('.', url).href;
+    }
   } catch {
     origin = '';
   }
-  return { origin, nonce: script?.nonce || script?.getAttribute('nonce') || '' };
+  return { origin, base, nonce: script?.nonce || script?.getAttribute('nonce') || '' };
 }
 
 export function pageConfig(): PageConfig {

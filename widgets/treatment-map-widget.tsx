@@ -1,16 +1,13 @@
-/** <clinic-treatment-map>: the hotspot map; pictures come from the clinic's server and hotspots open its treatment pages. */
-import { getApiBase } from '../src/api/http-client';
-import { TreatmentMap } from '../src/treatment-map/treatment-map';
-import mapCss from '../src/treatment-map/treatment-map.css?inline';
+/** <clinic-treatment-map>: its picture, hotspots and styles load on demand (on-demand/map-chunk.tsx). */
 import hostCss from './widget-host.css?inline';
 import type { WidgetSpec } from './define-widget';
+import { OnDemandWidget } from './on-demand/on-demand-widget';
 
 export const treatmentMapWidget: WidgetSpec = {
   tag: 'clinic-treatment-map',
   widget: 'treatment-map',
-  css: hostCss + mapCss,
+  css: hostCss,
   attributes: ['asset-base', 'link-base'],
-  render: (host) => (
-    <TreatmentMap assetBase={host.attr('asset-base') ?? getApiBase()} linkBase={host.attr('link-base') ?? getApiBase()} />
-  ),
+  readyWhenContentShown: true,
+  render: (host) => <OnDemandWidget part="map" host={host} />,
 };

@@ -3,13 +3,11 @@
  * and cross shadow roots, and their detail names only the widget and its instance: never anything
  * the visitor typed.
  */
-export type WidgetName = 'booking' | 'contact' | 'faq' | 'treatment-map';
-export type WidgetEventName = 'clinic:ready' | 'clinic:success' | 'clinic:error';
+import type { ClinicWidgetEventDetail, ClinicWidgetEventName, ClinicWidgetName } from './types/clinic-widgets';
 
-export interface WidgetEventDetail {
-  widget: WidgetName;
-  instance: string;
-}
+export type WidgetName = ClinicWidgetName;
+export type WidgetEventName = ClinicWidgetEventName;
+export type WidgetEventDetail = ClinicWidgetEventDetail;
 
 export function emitWidgetEvent(host: HTMLElement, name: WidgetEventName, detail: WidgetEventDetail): void {
   host.dispatchEvent(new CustomEvent<WidgetEventDetail>(name, { bubbles: true, composed: true, detail: { ...detail } }));

@@ -15,12 +15,15 @@ export function isPartnerPath(url: string): boolean {
   return partnerPaths.has(path) || path.startsWith('/api/blog-details/');
 }
 
+/** The clinic's own origin, and the partners of ALLOWED_ORIGINS (every origin with '*'). */
+export function isAllowedOrigin(config: { siteUrl: string; allowedOrigins: '*' | string[] }, origin: string): boolean {
+  const allowed = config.allowedOrigins;
+  return origin === new URL(config.siteUrl).origin || allowed === '*' || allowed.includes(origin);
+}
+
 export default fp(
   async (app) => {
-    const isAllowed = (origin: string) => {
-      const allowed = app.config.allowedOrigins;
-      return origin === new URL(app.config.siteUrl).origin || allowed === '*' || allowed.includes(origin);
-    };
+    const isAllowed = (origin: string) => isAllowedOrigin(app.config, origin);
 
     await app.register(cors, {
       hook: 'onRequest',

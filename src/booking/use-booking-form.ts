@@ -17,6 +17,7 @@ import {
 } from '../forms/validation-messages';
 import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
 import { focusFirstError } from '../forms/focus-first-error';
+import { useLivePrefill } from '../forms/use-live-prefill';
 import { settle } from '../responses/outcome';
 import { isConsultationBooked, mapConsultationResponse } from '../responses/consultation-response';
 import { showToasts } from '../responses/toast-list';
@@ -75,6 +76,10 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const { user } = useSession();
+  const prefill = useLivePrefill<BookingField>(options.prefill, (changes) => {
+    latest.current = { ...latest.current, ...changes };
+    setValues(latest.current);
+  });
 
   // A signed-in visitor's details fill the fields that are still empty.
   useEffect(() => {
@@ -96,6 +101,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const setValue = (field: BookingField, value: string) => {
+    prefill.typed(field);
     latest.current = { ...latest.current, [field]: value };
     setValues(latest.current);
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -166,6 +172,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     if (isConsultationBooked(outcome)) {
       latest.current = emptyValues;
       setValues(emptyValues);
+      prefill.forgetTyped();
       imageRef.current = undefined;
       if (fileRef.current) fileRef.current.value = '';
       onEvent?.('success');

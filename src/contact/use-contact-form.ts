@@ -9,6 +9,7 @@ import type { ContactPayload } from '../api/api-types';
 import { requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
 import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
 import { focusFirstError } from '../forms/focus-first-error';
+import { useLivePrefill } from '../forms/use-live-prefill';
 import { settle } from '../responses/outcome';
 import { isContactSent, mapContactResponse } from '../responses/contact-response';
 import { showToasts } from '../responses/toast-list';
@@ -45,8 +46,13 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
   const guard = useBotGuard();
   // what was typed, up to the last keystroke: a submit in the same task as an input must not read an older render
   const latest = useRef(values);
+  const prefill = useLivePrefill<K>(options.prefill, (changes) => {
+    latest.current = { ...latest.current, ...changes };
+    setValues(latest.current);
+  });
 
   const setValue = (field: K, value: string) => {
+    prefill.typed(field);
     latest.current = { ...latest.current, [field]: value };
     setValues(latest.current);
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -73,6 +79,7 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     if (isContactSent(outcome)) {
       latest.current = blank(options.messages);
       setValues(latest.current);
+      prefill.forgetTyped();
       setErrors({});
       options.onEvent?.('success');
     } else {

@@ -12,9 +12,9 @@
 import type * as NotyfLibrary from 'notyf';
 import type { Notyf, NotyfNotification } from 'notyf';
 import { PausableTimer } from './toast-timer';
+import { TOAST_DEFAULT_MS, TOAST_FORM_MS } from './toast-durations';
 
-export const TOAST_FORM_MS = 4000;
-export const TOAST_DEFAULT_MS = 5000;
+export { TOAST_DEFAULT_MS, TOAST_FORM_MS };
 export const TOAST_DRAG_DISMISS_RATIO = 0.8;
 export const TOAST_AREA_LABEL = 'Notifications (Alt+T)';
 

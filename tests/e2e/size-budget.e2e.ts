@@ -51,7 +51,7 @@ describe('size budgets', () => {
     await context.close();
   });
 
-  it('the widget bundle is at most 30 KB gzipped', () => {
+  it('the widget bundle is at most 20 KB gzipped', () => {
     const { gzip_bytes } = widgetBundleGzipBytes(path.resolve(import.meta.dirname, '../../dist'));
     expect(gzip_bytes).toBeGreaterThan(0);
     expect(gzip_bytes).toBeLessThanOrEqual(budgets.widgetBundleGzip);

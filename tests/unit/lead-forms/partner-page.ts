@@ -34,8 +34,12 @@ export interface PartnerPage {
   close(): Promise<void>;
 }
 
+/** Serves dist/widgets/ as the clinic's server does: the bundle, its on-demand parts and the FAQ data. */
 export function serveBundle(api: LeadApiServer): void {
-  api.serveFile('/widgets/clinic-widgets.umd.js', BUNDLE, 'text/javascript');
+  const dir = path.dirname(BUNDLE);
+  for (const file of fs.readdirSync(dir)) {
+    if (file.endsWith('.js')) api.serveFile(`/widgets/${file}`, path.join(dir, file), 'text/javascript');
+  }
   api.serveFile('/widgets/clinic-faqs.json', FAQ_DATA, 'application/json');
 }
 

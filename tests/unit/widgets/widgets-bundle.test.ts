@@ -5,8 +5,10 @@
  * a booking that shows its thank-you panel in place, a redirect on request, the contact, FAQ and
  * map widgets. `npm test` builds before it runs; without a build it says so loudly and skips.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import path from 'node:path';
 import sharp from 'sharp';
+import ts from 'typescript';
 import { apiPath } from '../../../src/config/clinic';
 import { hotspots } from '../../../src/treatment-map/hotspots';
 import { field, filePart, startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
@@ -29,8 +31,12 @@ beforeAll(async () => {
   api = await startLeadApi();
 });
 
+// each test's pages close with it, so none of their late requests reaches the next test's server log
+afterEach(async () => {
+  for (const p of pages.splice(0)) await p.close();
+});
+
 afterAll(async () => {
-  for (const p of pages) await p.close();
   await api?.close();
 });
 
@@ -179,8 +185,8 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     expect(JSON.stringify(page.events)).not.toMatch(/mia|Chen|3055550111/i);
 
     // the toast: in its own namespaced container, with notyf's styles inside it
+    await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain('Thank you, Mia! We will call you soon.'));
     const container = page.doc.querySelector('.notyf');
-    expect(container?.textContent).toContain('Thank you, Mia! We will call you soon.');
     expect(container?.querySelector('style')?.textContent).toContain('.notyf__toast');
     expect(page.doc.head.querySelectorAll('style')).toHaveLength(1);
 
@@ -216,7 +222,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:error')).toBe(true));
     expect(page.events.find((e) => e.type === 'clinic:error')?.detail).toEqual({ widget: 'booking', instance: 'booking-1' });
-    expect(page.doc.querySelector('.notyf')?.textContent).toContain('Login failed');
+    await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain('Login failed'));
     await new Promise((r) => setTimeout(r, 600));
     expect(root.querySelector('.clinic-thanks')).toBeNull();
   });
@@ -296,6 +302,118 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
       expect(page.errors).toEqual([]);
     } finally {
       await other.close();
+    }
+  });
+
+  it('loads a part only for a page that uses it: the FAQ and map parts for those widgets, the toasts with a form', async () => {
+    const files = () => api.received.map((r) => r.path).filter((p) => p.startsWith('/widgets/') && p !== '/widgets/clinic-widgets.umd.js');
+    const part = (name: string) => files().filter((p) => p.startsWith(`/widgets/clinic-widgets-${name}.`) && p.endsWith('.js'));
+
+    await open('<clinic-faq group="home"></clinic-faq>');
+    expect(part('faq')).toHaveLength(1);
+    expect(files().filter((p) => !p.startsWith('/widgets/clinic-widgets-faq.'))).toEqual(['/widgets/clinic-faqs.json']);
+
+    api.reset();
+    await open('<clinic-treatment-map></clinic-treatment-map>');
+    expect(files()).toEqual(part('map'));
+    expect(part('map')).toHaveLength(1);
+
+    api.reset();
+    const page = await open('<clinic-contact></clinic-contact><clinic-booking></clinic-booking>');
+    expect(part('toasts')).toHaveLength(1);
+    expect(part('faq')).toEqual([]);
+    expect(part('map')).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('follows a changed prefill attribute, but never overwrites what the visitor typed', async () => {
+    const page = await open('<clinic-booking prefill-email="first@example.com"></clinic-booking><clinic-contact id="c"></clinic-contact>');
+    const booking = page.doc.querySelector('clinic-booking')!;
+    const root = shadow(page, 'clinic-booking');
+    const value = (name: string) => (root.querySelector(`[name="${name}"]`) as HTMLInputElement).value;
+    expect(value('email')).toBe('first@example.com');
+    booking.setAttribute('prefill-email', 'second@example.com');
+    booking.setAttribute('prefill-first-name', 'Ana');
+    await waitFor(() => expect([value('email'), value('first_name')]).toEqual(['second@example.com', 'Ana']));
+    typeInto(page.win, root.querySelector('input[name="first_name"]'), 'Anabel');
+    booking.setAttribute('prefill-first-name', 'Other');
+    booking.setAttribute('prefill-last-name', 'Ruiz');
+    await waitFor(() => expect(value('last_name')).toBe('Ruiz'));
+    await page.settle();
+    expect(value('first_name')).toBe('Anabel');
+    booking.removeAttribute('prefill-email');
+    await waitFor(() => expect(value('email')).toBe(''));
+
+    const contact = page.doc.getElementById('c')!;
+    contact.setAttribute('prefill-name', 'Zoe');
+    await waitFor(() => expect((shadow(page, '#c').querySelector('input[name="name"]') as HTMLInputElement).value).toBe('Zoe'));
+    contact.setAttribute('variant', 'locations');
+    await waitFor(() => expect(shadow(page, '#c').textContent).toContain('Send us a message'));
+  });
+
+  it('names elements without an id by their place, so a page that mounts them again gets the same names', async () => {
+    const page = await open('<div id="slot"></div>');
+    const slot = page.doc.getElementById('slot')!;
+    const readyNames = () => page.events.filter((e) => e.type === 'clinic:ready').map((e) => (e.detail as { instance: string }).instance);
+    for (let cycle = 1; cycle <= 5; cycle++) {
+      slot.innerHTML = '<clinic-faq><script type="application/json">[{"question":"Q?","answer":"A."}]</script></clinic-faq><clinic-faq id="named"></clinic-faq><clinic-faq group="home"></clinic-faq><clinic-contact></clinic-contact>';
+      await waitFor(() => expect(readyNames()).toHaveLength(4 * cycle));
+      expect(readyNames().slice(-4).sort()).toEqual(['contact-1', 'faq-1', 'faq-2', 'named']);
+      const removed = Array.from(slot.children);
+      slot.innerHTML = '';
+      await page.settle();
+      expect(removed.map((el) => el.shadowRoot?.childNodes.length)).toEqual([0, 0, 0, 0]);
+    }
+    // a second element placed before a live one takes the next free name, never a live element's name
+    const first = page.doc.createElement('clinic-faq');
+    first.setAttribute('group', 'home');
+    slot.appendChild(first);
+    await waitFor(() => expect(readyNames().at(-1)).toBe('faq-1'));
+    slot.prepend(page.doc.createElement('clinic-faq'));
+    await waitFor(() => expect(readyNames().at(-1)).toBe('faq-2'));
+  });
+
+  it('sends clinic:ready after the element is inserted, so a listener added right after hears it', async () => {
+    const page = await open('<div id="slot"></div>');
+    const heard: unknown[] = [];
+    const element = page.doc.createElement('clinic-contact');
+    page.doc.getElementById('slot')!.appendChild(element);
+    element.addEventListener('clinic:ready', (e) => heard.push((e as CustomEvent).detail));
+    await waitFor(() => expect(heard).toEqual([{ widget: 'contact', instance: 'contact-1' }]));
+  });
+
+  it('starts afresh against a new server when api-base changes', async () => {
+    const other = await startLeadApi();
+    try {
+      other.setDefault(STAMP, { status: 200, body: { success: true, stamp: 'other' } });
+      const page = await open('<clinic-contact></clinic-contact>');
+      const contact = page.doc.querySelector('clinic-contact')!;
+      await waitFor(() => expect(api.to(STAMP)).toHaveLength(1));
+      contact.setAttribute('api-base', other.url);
+      await waitFor(() => expect((shadow(page, 'clinic-contact').querySelector('input[name="form_stamp"]') as HTMLInputElement | null)?.value).toBe('other'));
+      expect(other.to(STAMP)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('observes exactly the attributes its shipped types declare, for every element', async () => {
+    const file = path.resolve(import.meta.dirname, '../../../widgets/types/clinic-widgets.d.ts');
+    const program = ts.createProgram([file], { strict: true, noEmit: true, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], types: [] });
+    const checker = program.getTypeChecker();
+    const source = program.getSourceFile(file)!;
+    const elements = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'ClinicWidgetElements')!;
+    const declared = new Map<string, string[]>();
+    for (const member of checker.getTypeAtLocation(elements).getProperties()) {
+      const attributes = checker.getTypeOfSymbolAtLocation(member, elements).getProperties().map((p) => p.name);
+      declared.set(member.name, attributes.sort());
+    }
+    expect([...declared.keys()].sort()).toEqual(['clinic-booking', 'clinic-contact', 'clinic-faq', 'clinic-treatment-map']);
+
+    const page = await open('');
+    for (const [tag, attributes] of declared) {
+      const element = page.win.customElements.get(tag) as unknown as { observedAttributes: string[] };
+      expect([...element.observedAttributes].sort(), tag).toEqual(attributes);
     }
   });
 });

@@ -1,0 +1,16 @@
+/**
+ * The FAQ and map parts render with the bundle's own Preact (one copy per page, so hooks work and
+ * nothing is downloaded twice): the bundle puts the few functions they use under a page-wide
+ * symbol, and the parts' builds take `react` and `react/jsx-runtime` from there (react-shim.ts).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { RUNTIME_KEY } from './runtime-key';
+
+const runtime = { useEffect, useId, useRef, useState, Fragment, jsx, jsxs };
+export type SharedRuntime = typeof runtime;
+
+export function shareRuntime(): void {
+  const scope = globalThis as unknown as Record<symbol, SharedRuntime | undefined>;
+  scope[RUNTIME_KEY] ??= runtime;
+}
