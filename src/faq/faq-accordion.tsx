@@ -41,7 +41,7 @@ export function FaqAccordion({ items, intro, info = false, idPrefix, headingLeve
           const questionId = `${prefix}-q${index}`;
           const answerId = `${prefix}-a${index}`;
           return (
-            <div className={isOpen ? 'clinic-faq__item clinic-faq__item--open' : 'clinic-faq__item'} {...part('item')} key={`${item.number}-${item.question}`}>
+            <div key={`${item.number}-${item.question}`} className={isOpen ? 'clinic-faq__item clinic-faq__item--open' : 'clinic-faq__item'} {...part('item')}>
               <Heading className="clinic-faq__heading">
                 <button
                   type="button"

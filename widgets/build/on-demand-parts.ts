@@ -13,6 +13,7 @@ const here = path.resolve(import.meta.dirname, '../on-demand');
 const partAliases = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: path.join(here, 'jsx-runtime-shim.ts') },
   { find: /^react$/, replacement: path.join(here, 'react-shim.ts') },
+  { find: /^(?:\.\.\/)+(?:src\/)?parts\/shadow-parts$/, replacement: path.resolve(here, '../shadow-parts-always.ts') },
 ];
 
 interface BuiltPart {
@@ -32,7 +33,8 @@ async function buildPart(name: ChunkName, define: Record<string, string>): Promi
       target: 'es2020',
       minify: true,
       // lib builds keep ES output readable unless the bundler itself is told to minify
-      rolldownOptions: { output: { minify: true } },
+      // one file per part: the toast part's lazy notyf import is inlined, not left as a chunk of its own
+      rolldownOptions: { output: { minify: true, codeSplitting: false } },
       lib: { entry: path.resolve(import.meta.dirname, '../..', CHUNKS[name]), formats: ['es'], fileName: name },
     },
   });
