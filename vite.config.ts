@@ -24,7 +24,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dozen small ones per page measured a better first paint on a throttled phone, and it is cached
     // for every page after the first.
     cssCodeSplit: false,
-    rolldownOptions: isSsrBuild ? { output: { entryFileNames: 'entry-server.js' } } : undefined,
+    rolldownOptions: isSsrBuild
+      ? { output: { entryFileNames: 'entry-server.js' } }
+      : {
+          output: {
+            // The core's small shared modules (form fields, validation, API calls, answer-to-toast
+            // mappers) and the pages' small building blocks in one chunk rather than a dozen of a few
+            // hundred bytes each: every file costs its own request and compresses worse alone
+            // (measured on home: 125.5 -> 124.1 KB of JS gzipped, 21 -> 11 files).
+            codeSplitting: { groups: [{ name: 'core-forms', test: /[\\/]src[\\/](forms|parts|responses|api)[\\/]|[\\/]site[\\/]components[\\/](content-image|html-block|check-list|numbered-cards|section)\./ }] },
+          },
+        },
   },
   ssr: {
     // Bundle every dependency into the server build, so the server needs no JSX or CSS loader at
