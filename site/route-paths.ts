@@ -20,5 +20,5 @@ export const publicPaths: string[] = [
   ...faqTabPaths.map((g) => `/faqs/${g}`),
 ];
 
-/** Every route of SPEC.md §2 that is a page (account screens included). */
+/** Every route of docs/product/screens.md that is a page (account screens included). */
 export const allPagePaths: string[] = [...publicPaths, '/register', '/signin', '/forgot-password', '/reset-password', '/profile'];

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC.md §2. Every route names its page and its metadata here, so the server
+ * The route table of docs/product/screens.md. Every route names its page and its metadata here, so the server
  * render, the client and the sitemap read one list.
  */
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';

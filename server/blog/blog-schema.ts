@@ -1,5 +1,5 @@
 /**
- * A post's JSON-LD as served: SPEC.md §3 says its brand text, logo and url are those of the current
+ * A post's JSON-LD as served: docs/product/data.md says its brand text, logo and url are those of the current
  * site. Stored posts keep whatever was seeded; this rewrites at read time, so a change of SITE_URL
  * or of the clinic's name applies to every post at once.
  */

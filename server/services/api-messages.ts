@@ -1,5 +1,5 @@
 /**
- * Every sentence the API sends to a person, in one place. The field messages of SPEC.md §5
+ * Every sentence the API sends to a person, in one place. The field messages of docs/product/validation.md
  * ('Name is required' …, 'Invalid Date', 'Passwords do not match') are copied exactly.
  */
 import { waitPhrase } from './wait-phrase';

@@ -1,6 +1,6 @@
 /**
  * Decides whether a lead form was sent by a bot, from the two extra fields our own forms send
- * (DESIGN.md): a filled honeypot, or a genuine stamp younger than a person could type. A request
+ * (docs/architecture.md): a filled honeypot, or a genuine stamp younger than a person could type. A request
  * without them, or with a stamp we cannot read, is served normally: a real lead is never dropped
  * for a stale page, and the rate limits guard the rest.
  */

@@ -1,6 +1,6 @@
 /**
  * The signed-in visitor's own profile. E-mail stays unique; a non-empty password replaces the old
- * one, ends the account's other sessions and e-mails a notice. ref_type is read-only (SPEC.md §2).
+ * one, ends the account's other sessions and e-mails a notice. ref_type is read-only (docs/product/screens.md).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

@@ -1,4 +1,4 @@
-/** The fixed choices of the registration form (SPEC.md §3 and §9). */
+/** The fixed choices of the registration form (docs/product/data.md and docs/product/limits.md). */
 import type { Gender } from '../../src/session/session-store';
 import { GENDERS, REFERRAL_TYPES } from '../../src/config/account-choices';
 

@@ -1,5 +1,5 @@
 /**
- * Every word the account screens show (SPEC.md §2, §5, §8), in one typed module. Strings the spec
+ * Every word the account screens show (docs/product/screens.md, docs/product/validation.md, docs/product/messages.md), in one typed module. Strings the spec
  * quotes are copied exactly; the rest is the clinic's own wording.
  */
 export const accountMessages = {
@@ -104,5 +104,5 @@ export const accountMenuCopy = {
   register: 'Register',
 } as const;
 
-/** SPEC.md §4 and §9: every success waits this long before it moves the visitor on. */
+/** docs/product/behaviour.md and docs/product/limits.md: every success waits this long before it moves the visitor on. */
 export const REDIRECT_DELAY_MS = 500;

@@ -1,6 +1,6 @@
 /**
  * Registration step 2: e-mail, password and its confirmation, Back and Submit. A mismatch is
- * shown live but does not stop Submit: the server has the last word (SPEC.md §5).
+ * shown live but does not stop Submit: the server has the last word (docs/product/validation.md).
  */
 import { useId } from 'react';
 import { accountMessages, fieldLabels, registerCopy } from './account-copy';

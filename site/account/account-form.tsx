@@ -1,6 +1,6 @@
 /**
  * The <form> every account screen uses: the browser's own validation bubbles are off (the screens
- * check what SPEC.md §5 asks and leave the rest to the server), and until the page has hydrated the
+ * check what docs/product/validation.md asks and leave the rest to the server), and until the page has hydrated the
  * submit button is disabled, so an early Enter can never send names or passwords as a plain form
  * (and with `post`, never in a URL).
  */

@@ -1,5 +1,5 @@
 /**
- * The frame every account screen shares: the page banner (SPEC.md §2, Page banners) and one card
+ * The frame every account screen shares: the page banner (docs/product/screens.md, Page banners) and one card
  * holding the form, with its heading and a short line under it.
  */
 import type { ReactNode } from 'react';

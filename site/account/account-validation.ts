@@ -1,5 +1,5 @@
 /**
- * The client-side checks of SPEC.md §5 for the account screens. Each returns the one message the
+ * The client-side checks of docs/product/validation.md for the account screens. Each returns the one message the
  * visitor is shown, plus the fields to mark, or null when the form may go ahead.
  */
 import { accountMessages } from './account-copy';

@@ -1,5 +1,5 @@
 /**
- * Date of birth limits (SPEC.md §5): the latest allowed day is yesterday in the visitor's own time
+ * Date of birth limits (docs/product/validation.md): the latest allowed day is yesterday in the visitor's own time
  * zone, so a visitor in Miami at 23:00 is not judged by a UTC "today".
  */
 

@@ -1,5 +1,5 @@
 /**
- * 'Lost Your Password?' (SPEC.md §2, §4, §8 Forgot password): one e-mail field. Success shows the
+ * 'Lost Your Password?' (docs/product/screens.md, docs/product/behaviour.md, docs/product/messages.md Forgot password): one e-mail field. Success shows the
  * server's message and empties the field; Back returns to the previous page.
  */
 import { useState, type MouseEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Gender as three radio buttons in a labelled group. On the profile it is shown but locked
- * (SPEC.md §2: the selector does not change on click), so the group says it is read-only.
+ * (docs/product/screens.md: the selector does not change on click), so the group says it is read-only.
  */
 import { useId, useReducer } from 'react';
 import { genders } from './account-choices';

@@ -1,5 +1,5 @@
 /**
- * 'Personal Details' of the signed-in visitor (SPEC.md §2, §4, §5, §8 Profile), prefilled from the
+ * 'Personal Details' of the signed-in visitor (docs/product/screens.md, docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md Profile), prefilled from the
  * session. 'Save & Update' stores the user the server returns and goes home after 500 ms; if the
  * server says the session is gone, the visitor is signed out and asked to sign in again.
  */

@@ -1,4 +1,4 @@
-/** The profile form's values, read from the session user, and the update payload of SPEC.md §7. */
+/** The profile form's values, read from the session user, and the update payload of docs/product/api.md. */
 import type { UpdateProfilePayload } from '../../src/api/api-types';
 import type { SessionUser } from '../../src/session/session-store';
 import { toBirthDateField } from './birth-date';

@@ -1,5 +1,5 @@
 /**
- * Registration in two steps (SPEC.md §2, §4, §5, §8). Both steps share one set of values, so Back
+ * Registration in two steps (docs/product/screens.md, docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md). Both steps share one set of values, so Back
  * and Next never lose what was typed. Success shows the server's message and moves on to /signin.
  */
 import { useId, useRef, useState } from 'react';

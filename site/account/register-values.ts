@@ -1,4 +1,4 @@
-/** What the two registration steps collect, and the payload of SPEC.md §7 built from it. */
+/** What the two registration steps collect, and the payload of docs/product/api.md built from it. */
 import type { RegisterPayload } from '../../src/api/api-types';
 import type { Gender } from '../../src/session/session-store';
 import { DEFAULT_GENDER } from './account-choices';

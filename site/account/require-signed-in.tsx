@@ -1,5 +1,5 @@
 /**
- * The /profile guard (SPEC.md §6): only a visitor with a non-empty stored user id gets through;
+ * The /profile guard (docs/product/roles.md): only a visitor with a non-empty stored user id gets through;
  * anyone else is sent to /signin. The server cannot see the browser's storage, so the server
  * render and hydration always show the neutral fallback, never someone's details.
  */

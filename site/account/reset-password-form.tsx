@@ -1,5 +1,5 @@
 /**
- * 'New Password?' (SPEC.md §2, §4, §5): the token and e-mail come from the link's query string;
+ * 'New Password?' (docs/product/screens.md, docs/product/behaviour.md, docs/product/validation.md): the token and e-mail come from the link's query string;
  * both passwords are needed, a mismatch is shown live but left for the server to refuse, and
  * success moves on to /signin after 500 ms.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Welcome Back!' (SPEC.md §2, §4, §8 Sign in): e-mail and password. Success stores the user and
+ * 'Welcome Back!' (docs/product/screens.md, docs/product/behaviour.md, docs/product/messages.md Sign in): e-mail and password. Success stores the user and
  * its id, toasts 'Login Success' and goes home after 500 ms; every refusal is toasted.
  */
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Moves the visitor on REDIRECT_DELAY_MS after a success (SPEC.md §4), so the success toast is
+ * Moves the visitor on REDIRECT_DELAY_MS after a success (docs/product/behaviour.md), so the success toast is
  * seen first. A pending move is dropped if the page goes away in the meantime.
  */
 import { useCallback, useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-/** The lower-face hero (SPEC.md §3): a title over a full-width background picture. */
+/** The lower-face hero (docs/product/data.md): a title over a full-width background picture. */
 import type { BackgroundHeroContent } from '../content/types';
 import { ContentImage } from './content-image';
 import { ConsultationButton } from './consultation-button';

@@ -1,4 +1,4 @@
-/** Miami's before-and-after slider (SPEC.md §2, §9): three pictures, 2 per view, 1 below 600 px. */
+/** Miami's before-and-after slider (docs/product/screens.md, docs/product/limits.md): three pictures, 2 per view, 1 below 600 px. */
 import type { BeforeAfterImage } from '../content/types';
 import { uiText } from '../content/ui-text';
 import { Carousel } from './carousel';

@@ -1,4 +1,4 @@
-/** Benefit items (benifit_title / benifit_content, spelt as SPEC.md §3 has it) as a grid of cards. */
+/** Benefit items (benifit_title / benifit_content, spelt as docs/product/data.md has it) as a grid of cards. */
 import type { Benefit } from '../content/types';
 import '../styles/grids.css';
 

@@ -1,4 +1,4 @@
-/** A grey placeholder shaped like a blog card, shown while the list loads (SPEC.md §2 Blog). */
+/** A grey placeholder shaped like a blog card, shown while the list loads (docs/product/screens.md Blog). */
 import '../styles/card.css';
 
 export function CardSkeleton() {

@@ -1,5 +1,5 @@
 /**
- * The card of SPEC.md §2: treatments show image, name, a two-line description and 'Learn More';
+ * The card of docs/product/screens.md: treatments show image, name, a two-line description and 'Learn More';
  * blog posts show image, release date and title. The whole card is one link target (the link's
  * hit area is stretched over the card), so keyboard users meet one stop per card.
  */

@@ -1,5 +1,5 @@
 /**
- * Glide settings of the two carousels, exactly as SPEC.md §4 and §9 fix them. Glide applies a
+ * Glide settings of the two carousels, exactly as docs/product/behaviour.md and docs/product/limits.md fix them. Glide applies a
  * breakpoint when the window is at most that wide, so "below 600 px" is the 599 breakpoint.
  */
 import type { GlideOptions } from '@glidejs/glide';

@@ -1,4 +1,4 @@
-/** The site's main call to action (SPEC.md §1): 'Book a free consultation', always to /consultation. */
+/** The site's main call to action (docs/product/overview.md): 'Book a free consultation', always to /consultation. */
 import { Link } from 'react-router-dom';
 import { CONSULTATION_CTA } from '../layout/nav-links';
 import '../styles/buttons.css';

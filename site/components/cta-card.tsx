@@ -1,5 +1,5 @@
 /**
- * Call-to-action card (title and html text, SPEC.md §3) with its button and, on the treatment
+ * Call-to-action card (title and html text, docs/product/data.md) with its button and, on the treatment
  * pages, the clinic's phone as a tap-to-call link.
  */
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The hero of SPEC.md §2 'Shared components': title, optional content (highlighted in the red
+ * The hero of docs/product/screens.md 'Shared components': title, optional content (highlighted in the red
  * variant), optional consultation button, image, and optional points laid out vertically or
  * horizontally. It holds the page's h1.
  */

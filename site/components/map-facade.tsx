@@ -1,5 +1,5 @@
 /**
- * The light map facade (DESIGN.md): a picture made by the project, the address, an 'Open in
+ * The light map facade (docs/architecture.md): a picture made by the project, the address, an 'Open in
  * Maps' link and a button that loads the maps frame only when the visitor asks for it, so the
  * page never waits on, or breaks with, the maps service.
  */

@@ -1,4 +1,4 @@
-/** The title band at the top of the inner pages (SPEC.md §2, 'Page banners'): the page's one h1. */
+/** The title band at the top of the inner pages (docs/product/screens.md, 'Page banners'): the page's one h1. */
 import type { ReactNode } from 'react';
 import '../styles/page-banner.css';
 

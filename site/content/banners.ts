@@ -1,4 +1,4 @@
-/** Page banners (title and subtitle) of SPEC.md §2, 'Page banners'. */
+/** Page banners (title and subtitle) of docs/product/screens.md, 'Page banners'. */
 import type { Banners } from './types';
 
 export const banners: Banners = {

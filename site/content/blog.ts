@@ -4,7 +4,7 @@ import { clinic } from '../../src/config/clinic';
 export const blogPage = {
   title: 'Blog',
   subtitle: `Plain-spoken articles from ${clinic.clinicName} on laser skin tightening, recovery, results and caring for your skin in the Florida sun.`,
-  /** SPEC.md §9: the list starts with 6 cards and 'View More' adds 3. */
+  /** docs/product/limits.md: the list starts with 6 cards and 'View More' adds 3. */
   pageSize: 6,
   step: 3,
 };

@@ -1,5 +1,5 @@
 /**
- * The hero entries of SPEC.md §2 (treatments, training, team, home, Miami), gathered in one
+ * The hero entries of docs/product/screens.md (treatments, training, team, home, Miami), gathered in one
  * record. Each hero is written once, in its page's module; this file only points to them.
  */
 import { home } from './home';

@@ -1,4 +1,4 @@
-/** Copy of the home page (/), section by section in the order of SPEC.md §2 Home. */
+/** Copy of the home page (/), section by section in the order of docs/product/screens.md Home. */
 import { clinic } from '../../src/config/clinic';
 import type { HomeContent } from './types';
 

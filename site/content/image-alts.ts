@@ -1,5 +1,5 @@
 /**
- * Alternative text of every picture the copy references by path (SPEC.md images are
+ * Alternative text of every picture the copy references by path (docs/product/README.md images are
  * illustrations made by the project; see IMAGES.md). A clinic that swaps a picture in
  * /images/ updates its line here. Blog pictures have theirs in blog-image-alts.ts, and
  * before-and-after pictures carry theirs beside them in the copy, so a page's chunk holds only

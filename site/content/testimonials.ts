@@ -1,6 +1,6 @@
 /**
  * The three patient testimonials of the home carousel ('Real Results from Real Patients').
- * Sample copy (SPEC.md {user_content}): replace with real testimonials the patients have
+ * Sample copy (docs/product/README.md {user_content}): replace with real testimonials the patients have
  * consented to publish before going live.
  */
 import type { Testimonial, Tuple } from './types';

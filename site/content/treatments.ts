@@ -2,7 +2,7 @@
 import { clinic } from '../../src/config/clinic';
 import type { HtmlFaqItem, TreatmentCard, TreatmentsPageContent, Tuple } from './types';
 
-/** The eight treatments, in the order of SPEC.md §2; also used by the footer links. */
+/** The eight treatments, in the order of docs/product/screens.md; also used by the footer links. */
 export const treatmentCards: Tuple<TreatmentCard, 8> = [
   {
     treatmentsImage: '/images/treatments/laser_skin.svg',

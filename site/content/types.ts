@@ -1,5 +1,5 @@
 /**
- * Shapes of the site's page copy. Field names follow SPEC.md §3 exactly, including the spelling
+ * Shapes of the site's page copy. Field names follow docs/product/data.md exactly, including the spelling
  * `benifit_title` / `benifit_content`. Fixed counts and verbatim headings are part of the types
  * (tuples and string literals), so a copy edit that breaks them fails the type check.
  */
@@ -13,7 +13,7 @@ export type { AnyFaqItem, FaqItem, HtmlFaqItem, Tuple } from '../../src/content/
 /** Image path under /images/… (drawn later; see site/content/IMAGES.md). */
 export type ImagePath = `/images/${string}`;
 
-/** Hero data: image, title, content, points, sub_title, info (SPEC.md §3). */
+/** Hero data: image, title, content, points, sub_title, info (docs/product/data.md). */
 export interface HeroContent {
   image: ImagePath;
   title: string;
@@ -75,7 +75,7 @@ export interface CallToAction {
   button_link?: string;
 }
 
-/** Patient testimonial (SPEC.md §3): `age` is display text such as 'Age: 47'. */
+/** Patient testimonial (docs/product/data.md): `age` is display text such as 'Age: 47'. */
 export interface Testimonial {
   image: ImagePath;
   name: string;
@@ -103,7 +103,7 @@ export type TreatmentSlug =
 
 export type TreatmentPath = `/treatments/${TreatmentSlug}`;
 
-/** Treatment card (SPEC.md §3). */
+/** Treatment card (docs/product/data.md). */
 export interface TreatmentCard {
   treatmentsImage: ImagePath;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The header's account area (SPEC.md §2): signed in (a non-empty stored user id) shows a profile
+ * The header's account area (docs/product/screens.md): signed in (a non-empty stored user id) shows a profile
  * icon with a menu of Profile and Logout; signed out shows 'Sign In', or 'Register' on /signin.
  * The menu follows the menu-button pattern: it opens on its first item, the arrow keys, Home and
  * End move between items, and Escape (or Tab, or a click elsewhere) closes it.

@@ -1,6 +1,6 @@
 /**
- * Logout (SPEC.md §4): the session is cleared on the page, an empty user id is stored, 'Logout
- * Success' is shown and the visitor goes home. SPEC.md makes this a client-side change; we also
+ * Logout (docs/product/behaviour.md): the session is cleared on the page, an empty user id is stored, 'Logout
+ * Success' is shown and the visitor goes home. docs/product/README.md makes this a client-side change; we also
  * ask the server to end its session so a shared computer keeps no live session cookie, and a
  * failure there changes nothing the visitor sees.
  */

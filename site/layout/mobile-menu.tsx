@@ -1,5 +1,5 @@
 /**
- * The phone menu (SPEC.md §2): a panel that slides in over the page with every header link and
+ * The phone menu (docs/product/screens.md): a panel that slides in over the page with every header link and
  * the consultation button. While open it is a modal dialog: page scrolling is locked, Tab stays
  * inside it, and a link, Escape, the close button or a tap on the backdrop closes it (the header
  * hands focus back to its menu button). It is rendered beside the header, not inside it: the

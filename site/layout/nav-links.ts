@@ -1,4 +1,4 @@
-/** The header's links (SPEC.md §2, Header), shared by the desktop bar and the mobile menu. */
+/** The header's links (docs/product/screens.md, Header), shared by the desktop bar and the mobile menu. */
 export const headerLinks: readonly { to: string; label: string }[] = [
   { to: '/treatments', label: 'Treatments' },
   { to: '/trainings', label: 'Training' },

@@ -1,4 +1,4 @@
-/** Scroll returns to the top on every route change except between the FAQ tabs (SPEC.md §2). */
+/** Scroll returns to the top on every route change except between the FAQ tabs (docs/product/screens.md). */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 

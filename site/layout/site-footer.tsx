@@ -1,4 +1,4 @@
-/** The footer (SPEC.md §2): every treatment page, the main pages, contact links and social icons. */
+/** The footer (docs/product/screens.md): every treatment page, the main pages, contact links and social icons. */
 import { Link } from 'react-router-dom';
 import { clinic, clinicAddressLine } from '../../src/config/clinic';
 import { treatmentAreas } from '../../src/config/treatment-areas';

@@ -1,5 +1,5 @@
 /**
- * The header (SPEC.md §2): desktop links, the consultation button and the account area; on small
+ * The header (docs/product/screens.md): desktop links, the consultation button and the account area; on small
  * screens the menu button opens the phone menu (mobile-menu.tsx).
  */
 import { useRef, useState } from 'react';

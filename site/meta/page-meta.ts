@@ -1,5 +1,5 @@
 /**
- * Title and description of every page (SPEC.md §2, "Page metadata"), in one place. Blog posts take
+ * Title and description of every page (docs/product/screens.md, "Page metadata"), in one place. Blog posts take
  * theirs from the post record instead.
  */
 import { clinic } from '../../src/config/clinic';

@@ -1,7 +1,7 @@
 /**
  * JSON-LD for each page, built on the server from the same content the page shows: the clinic
  * (MedicalClinic) on home, locations, Miami and Florida; FAQPage wherever FAQs show; Course on
- * training; BlogPosting on each post, from its record (brand, logo and URL rewritten, SPEC.md §3).
+ * training; BlogPosting on each post, from its record (brand, logo and URL rewritten, docs/product/data.md).
  */
 import { clinic } from '../../src/config/clinic';
 import { homeFaqs, allFaqs, faqGroups } from '../../src/content/faqs';
@@ -86,7 +86,7 @@ function courseSchema(siteUrl: string): JsonLd {
   };
 }
 
-/** A post's stored meta_schema with the brand, logo and URL rewritten to this site (SPEC.md §3). */
+/** A post's stored meta_schema with the brand, logo and URL rewritten to this site (docs/product/data.md). */
 export function blogPostingSchema(post: BlogPost, siteUrl: string): JsonLd {
   let stored: JsonLd = {};
   if (post.meta_schema && typeof post.meta_schema === 'object') stored = { ...post.meta_schema };

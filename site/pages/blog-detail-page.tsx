@@ -1,5 +1,5 @@
 /**
- * Blog detail (SPEC.md §2): title, image and the article's HTML with its tables wrapped for
+ * Blog detail (docs/product/screens.md): title, image and the article's HTML with its tables wrapped for
  * sideways scrolling. The server renders it from the database; a client-side navigation fetches
  * it. Title, description and JSON-LD come from the post record (site/meta). A failure is only logged.
  */

@@ -1,5 +1,5 @@
 /**
- * Blog list (SPEC.md §2): on the server the loader reads the posts from the database; after a
+ * Blog list (docs/product/screens.md): on the server the loader reads the posts from the database; after a
  * client-side navigation it returns null and the page fetches them, showing skeleton cards
  * meanwhile. 6 cards first, 'View More' adds 3 while more exist. A failure is only logged.
  */

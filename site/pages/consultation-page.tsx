@@ -1,4 +1,4 @@
-/** Consultation booking (SPEC.md §2): the banner, then the booking section; success returns home. */
+/** Consultation booking (docs/product/screens.md): the banner, then the booking section; success returns home. */
 import '../../src/forms/forms.css';
 import '../../src/booking/booking-section.css';
 import '../styles/core-theme.css';

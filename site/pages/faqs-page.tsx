@@ -1,5 +1,5 @@
 /**
- * FAQs (SPEC.md §2) with its tab routes. Tabs are links with preventScrollReset, and the layout's
+ * FAQs (docs/product/screens.md) with its tab routes. Tabs are links with preventScrollReset, and the layout's
  * ScrollToTop leaves FAQ paths alone, so switching tabs keeps the reader's place.
  */
 import { NavLink, Outlet } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The Florida local page (SPEC.md §2): availability, trust, booking, areas, the Miami clinic, map
+ * The Florida local page (docs/product/screens.md): availability, trust, booking, areas, the Miami clinic, map
  * and directions, in that order. Short sections share or fill their desktop row (the clinic card
  * beside the map, steps side by side), so no row is left half empty.
  */

@@ -1,4 +1,4 @@
-/** Home (SPEC.md §2): the eight sections in their fixed order. */
+/** Home (docs/product/screens.md): the eight sections in their fixed order. */
 import '../../src/faq/faq-accordion.css';
 import '../../src/treatment-map/treatment-map.css';
 import '../../src/forms/forms.css';

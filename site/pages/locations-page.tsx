@@ -1,5 +1,5 @@
 /**
- * Locations (SPEC.md §2): the Location banner, the contact card with the social list beside the
+ * Locations (docs/product/screens.md): the Location banner, the contact card with the social list beside the
  * map, and the locations contact form. One form per page: the separate 'Get In Touch' form (the
  * same message to the same inbox, with the same contact details again) is the form of Home's
  * contact card and of the <clinic-contact> widget, so a visitor here never has to pick one of two

@@ -1,4 +1,4 @@
-/** The Miami local page (SPEC.md §2): every section in order, the before-and-after slider and 4 FAQs. */
+/** The Miami local page (docs/product/screens.md): every section in order, the before-and-after slider and 4 FAQs. */
 import '../../src/faq/faq-accordion.css';
 import '../styles/core-theme.css';
 import { FaqAccordion } from '../../src/faq/faq-accordion';

@@ -1,4 +1,4 @@
-/** /register: the two-step registration of SPEC.md §2 under the Register banner. */
+/** /register: the two-step registration of docs/product/screens.md under the Register banner. */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { banners } from '../content/banners';

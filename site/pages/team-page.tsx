@@ -1,4 +1,4 @@
-/** Team (SPEC.md §2): the practitioner's hero, credentials, quote and call to action. */
+/** Team (docs/product/screens.md): the practitioner's hero, credentials, quote and call to action. */
 import { imageAlt } from '../content/image-alts';
 import { team } from '../content/team';
 import { CheckList } from '../components/check-list';

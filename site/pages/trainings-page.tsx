@@ -1,4 +1,4 @@
-/** Training (SPEC.md §2): the one-day Endolift certification course. */
+/** Training (docs/product/screens.md): the one-day Endolift certification course. */
 import '../../src/faq/faq-accordion.css';
 import '../styles/core-theme.css';
 import { FaqAccordion } from '../../src/faq/faq-accordion';

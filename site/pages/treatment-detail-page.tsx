@@ -1,5 +1,5 @@
 /**
- * The eight treatment pages (SPEC.md §2), rendered from their content module by slug: the common
+ * The eight treatment pages (docs/product/screens.md), rendered from their content module by slug: the common
  * sections, the checklist table on every page but under-chin (which has a plain timeline), the
  * extra 'why choose' blocks of tummy and lower face, and lower face's own, fuller structure.
  */

@@ -1,4 +1,4 @@
-/** Treatments overview (SPEC.md §2): hero, eight treatment cards, 12 FAQs and the consultation section. */
+/** Treatments overview (docs/product/screens.md): hero, eight treatment cards, 12 FAQs and the consultation section. */
 import '../../src/faq/faq-accordion.css';
 import '../../src/forms/forms.css';
 import '../../src/booking/booking-section.css';

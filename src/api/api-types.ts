@@ -1,4 +1,4 @@
-/** Request and response shapes of SPEC.md §7, exactly as the client sends and reads them. */
+/** Request and response shapes of docs/product/api.md, exactly as the client sends and reads them. */
 import type { SessionUser, Gender } from '../session/session-store';
 
 /** field → message, or field → list of messages, or one sentence */
@@ -112,7 +112,7 @@ export interface UpdateProfileResponse {
   errors?: FieldErrors | string;
 }
 
-/** Extra fields our own lead forms send so the server can drop bots quietly (DESIGN.md). */
+/** Extra fields our own lead forms send so the server can drop bots quietly (docs/architecture.md). */
 export interface BotGuardFields {
   website?: string;
   form_stamp?: string;

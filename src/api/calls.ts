@@ -1,4 +1,4 @@
-/** One typed function per call of SPEC.md §7; paths carry the brand slug. */
+/** One typed function per call of docs/product/api.md; paths carry the brand slug. */
 import { apiPath } from '../config/clinic';
 import { get, post, type HttpResponse } from './http-client';
 import type {

@@ -1,6 +1,6 @@
 /**
  * The one HTTP client: cookies included, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, no
- * timeout, any 2xx is success (SPEC.md §7). The base URL is the page's own origin on the site and
+ * timeout, any 2xx is success (docs/product/api.md). The base URL is the page's own origin on the site and
  * the script's origin (or an attribute) in the widgets.
  */
 import redaxios from 'redaxios';
@@ -36,7 +36,7 @@ export async function get<T>(path: string): Promise<HttpResponse<T>> {
 
 /**
  * A failed call: `response` is set when the server answered outside 2xx, and missing when no answer
- * came back at all (network down, CORS refused). SPEC.md §8 words the two cases differently.
+ * came back at all (network down, CORS refused). docs/product/messages.md words the two cases differently.
  */
 export interface CallFailure<T = unknown> {
   response?: { status: number; data: T };

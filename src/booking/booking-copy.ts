@@ -1,4 +1,4 @@
-/** Every visible sentence of the booking section (SPEC.md §2), in one place. */
+/** Every visible sentence of the booking section (docs/product/screens.md), in one place. */
 export const bookingCopy = {
   typesHeading: 'Types of Consultations',
   formHeading: 'Book a Free Consultation',

@@ -1,5 +1,5 @@
 /**
- * The consultation booking section (SPEC.md §2): 'Types of Consultations' on the left, the form
+ * The consultation booking section (docs/product/screens.md): 'Types of Consultations' on the left, the form
  * 'Book a Free Consultation' on the right. The site passes `afterSuccess={() => navigate('/')}`;
  * the widget shows a thank-you panel instead. Styles: booking-section.css with src/forms/forms.css.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4: a chosen photo is redrawn on a canvas and kept as a JPEG named converted_image.jpg
+ * docs/product/behaviour.md: a chosen photo is redrawn on a canvas and kept as a JPEG named converted_image.jpg
  * at quality 0.9. Very large photos are scaled down on the way: the server refuses pixel floods
  * and a 16 MB upload limit applies, and a consultation photo needs no more than 16 megapixels.
  */
@@ -12,7 +12,7 @@ export class NotAnImageError extends Error {
   override name = 'NotAnImageError';
 }
 
-/** SPEC.md §5: only the type the browser reports decides whether a file is an image at all. */
+/** docs/product/validation.md: only the type the browser reports decides whether a file is an image at all. */
 export function looksLikeImage(file: File): boolean {
   return file.type.startsWith('image/');
 }

@@ -1,5 +1,5 @@
 /**
- * The booking form's state and submit (SPEC.md §4, §5, §8): every field required on submit, the
+ * The booking form's state and submit (docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md): every field required on submit, the
  * photo converted as soon as it is chosen, nothing sent while an error exists, the multipart call,
  * its toasts, and after a success the caller's next step 500 ms later.
  */
@@ -27,7 +27,7 @@ export type BookingField = 'first_name' | 'last_name' | 'email' | 'phone' | 'mes
 export type BookingValues = Record<BookingField, string>;
 export type BookingEvent = 'success' | 'error';
 
-/** SPEC.md §9: the pause between the success toast and the next screen. */
+/** docs/product/limits.md: the pause between the success toast and the next screen. */
 export const REDIRECT_DELAY_MS = 500;
 
 const requiredMessages: Record<BookingField, string> = {

@@ -1,5 +1,5 @@
 /**
- * The fixed choices of an account (SPEC.md §3): one list for the registration form and the
+ * The fixed choices of an account (docs/product/data.md): one list for the registration form and the
  * server's validation, so the two can never disagree.
  */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;

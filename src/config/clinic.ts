@@ -1,5 +1,5 @@
 /**
- * The clinic's facts, in one place. SPEC.md redacts the practitioner's name, the phone and the
+ * The clinic's facts, in one place. docs/product/README.md redacts the practitioner's name, the phone and the
  * e-mail; these defaults are deliberately fictional (a 555 number, an example.com address) so a
  * clinic replaces them here and nowhere else.
  */

@@ -1,4 +1,4 @@
-/** The eight treatment pages (SPEC.md §2), in the order the site lists them. */
+/** The eight treatment pages (docs/product/screens.md), in the order the site lists them. */
 export interface TreatmentArea {
   slug: 'laser_skin' | 'under_chin' | 'mandibular_contour' | 'neck' | 'tummy' | 'lower_eyelid' | 'under_arm' | 'lower_face';
   name: string;

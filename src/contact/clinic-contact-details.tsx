@@ -1,4 +1,4 @@
-/** The clinic's phone, e-mail, address and social icons, from the clinic config (SPEC.md §2). */
+/** The clinic's phone, e-mail, address and social icons, from the clinic config (docs/product/screens.md). */
 import { clinic, clinicAddressLine } from '../config/clinic';
 import { getInTouchCopy as copy } from './contact-copy';
 import { ContactIcon } from './contact-icons';

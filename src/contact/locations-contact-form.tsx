@@ -1,5 +1,5 @@
 /**
- * The contact form of the Locations page (SPEC.md §2): first name, last name, e-mail, phone and
+ * The contact form of the Locations page (docs/product/screens.md): first name, last name, e-mail, phone and
  * message, sent to the contact call with name = first + ' ' + last. Styles: contact-forms.css
  * with src/forms/forms.css.
  */

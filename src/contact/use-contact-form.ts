@@ -1,5 +1,5 @@
 /**
- * A contact form's state and submit (SPEC.md §5, §8 "Contact"): every field required, whitespace
+ * A contact form's state and submit (docs/product/validation.md, docs/product/messages.md "Contact"): every field required, whitespace
  * counts as empty, nothing sent while any error exists; on success every field and error is
  * cleared and the server's message shown; every failure path shows its toasts.
  */

@@ -1,9 +1,9 @@
 /**
  * Shapes of the content shared by the site and the widgets (FAQ accordion, booking form).
- * Field names follow SPEC.md §3 exactly, including their spelling.
+ * Field names follow docs/product/data.md exactly, including their spelling.
  */
 
-/** A tuple of exactly N items: lets the type checker hold the counts SPEC.md fixes. */
+/** A tuple of exactly N items: lets the type checker hold the counts docs/product/README.md fixes. */
 export type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N
   ? R
   : Tuple<T, N, [T, ...R]>;

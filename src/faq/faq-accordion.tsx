@@ -1,5 +1,5 @@
 /**
- * The FAQ accordion (SPEC.md §2 "Shared components", §4): the open index starts at 0, a click on
+ * The FAQ accordion (docs/product/screens.md "Shared components", docs/product/behaviour.md): the open index starts at 0, a click on
  * the open question closes it, a click on another opens that one alone. Answers are the clinic's
  * own content (or the embedding page's own questions) and may hold HTML lists. Each question is a
  * button inside a heading, with aria-expanded and aria-controls; each answer is a labelled region.

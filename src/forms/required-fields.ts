@@ -1,4 +1,4 @@
-/** The on-submit check of SPEC.md §5: a field that is empty or only whitespace gets its message. */
+/** The on-submit check of docs/product/validation.md: a field that is empty or only whitespace gets its message. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export function requiredErrors<K extends string>(

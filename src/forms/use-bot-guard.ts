@@ -1,5 +1,5 @@
 /**
- * The two extra fields our lead forms send (DESIGN.md): the honeypot value and a signed stamp of
+ * The two extra fields our lead forms send (docs/architecture.md): the honeypot value and a signed stamp of
  * when the form was shown, fetched from GET /api/form-stamp on mount. A stamp that never arrives
  * never blocks sending: the request simply goes without it.
  */

@@ -1,4 +1,4 @@
-/** The inline messages of SPEC.md §5, word for word. */
+/** The inline messages of docs/product/validation.md, word for word. */
 export const NAME_REQUIRED = 'Name is required';
 export const EMAIL_REQUIRED = 'Email is required';
 export const PHONE_REQUIRED = 'Phone is required';

@@ -26,7 +26,7 @@ export function allMessages(map: Record<string, unknown>): string[] {
   return Object.values(map).flatMap(messagesOfField);
 }
 
-/** 1, true and '1' all mean success in the answers of SPEC.md §7. */
+/** 1, true and '1' all mean success in the answers of docs/product/api.md. */
 export function isSuccessFlag(value: unknown): boolean {
   return value === true || value === 1 || value === '1';
 }

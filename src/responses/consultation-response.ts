@@ -1,4 +1,4 @@
-/** SPEC.md §8 "Consultation": what the booking form shows for each answer of scheduleconversation. */
+/** docs/product/messages.md "Consultation": what the booking form shows for each answer of scheduleconversation. */
 import type { ConsultationResponse } from '../api/api-types';
 import { isRecord, isSuccessFlag, messageOf } from './answer-fields';
 import { LOGIN_FAILED, NETWORK_ERROR } from './fallback-messages';

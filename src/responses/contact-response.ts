@@ -1,4 +1,4 @@
-/** SPEC.md §8 "Contact and reset", the contact half: what the contact forms show for each answer of contactus. */
+/** docs/product/messages.md "Contact and reset", the contact half: what the contact forms show for each answer of contactus. */
 import type { ContactResponse } from '../api/api-types';
 import { isRecord, isSuccessFlag, messageOf } from './answer-fields';
 import { TRY_AGAIN } from './fallback-messages';

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8 "Forgot password": success 1 shows the message (and the screen clears the e-mail);
+ * docs/product/messages.md "Forgot password": success 1 shows the message (and the screen clears the e-mail);
  * success 0 shows each message of a `data` map, or the answer's message when `data` is a sentence
  * or missing; a failed call shows the server's message or the generic sentence.
  */

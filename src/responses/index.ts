@@ -1,4 +1,4 @@
-/** What each API answer shows the visitor (SPEC.md §8), for the forms and account screens. */
+/** What each API answer shows the visitor (docs/product/messages.md), for the forms and account screens. */
 export { settle, type Outcome } from './outcome';
 export { showToasts, successToast, errorToast, type Toast } from './toast-list';
 export { SOMETHING_WENT_WRONG, TRY_AGAIN, LOGIN_FAILED, NETWORK_ERROR, LOGIN_SUCCESS } from './fallback-messages';

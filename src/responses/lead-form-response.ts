@@ -1,5 +1,5 @@
 /**
- * The failure answer shared by the lead forms and the password reset (SPEC.md §8 "Consultation",
+ * The failure answer shared by the lead forms and the password reset (docs/product/messages.md "Consultation",
  * "Contact and reset"): errors as a map give one toast per message, errors as a sentence give
  * one toast, otherwise the server's message or 'Something went wrong'.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8 "Sign in" and §4: success shows 'Login Success' (the screen stores the user and goes
+ * docs/product/messages.md "Sign in" and docs/product/behaviour.md: success shows 'Login Success' (the screen stores the user and goes
  * to / after 500 ms); success 0 shows the messages of `data` (a map, each value wrapped into a
  * list, or a sentence); a failed call with an answer shows its message or 'Login failed'; a call
  * that got no answer at all shows nothing.

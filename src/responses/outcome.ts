@@ -1,6 +1,6 @@
 /**
  * A finished call as the mappers see it: the server answered with a 2xx (`ok`), or the call failed
- * with a response outside 2xx or with none at all (SPEC.md §8 words those cases differently).
+ * with a response outside 2xx or with none at all (docs/product/messages.md words those cases differently).
  */
 import { toCallFailure, type CallFailure, type HttpResponse } from '../api/http-client';
 

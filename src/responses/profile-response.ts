@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8 "Profile" and §7: success equal to 1 is ok (the screen stores the returned user and
+ * docs/product/messages.md "Profile" and docs/product/api.md: success equal to 1 is ok (the screen stores the returned user and
  * goes to / after 500 ms); a failure shows one toast per error as 'field: message'; a failed call
  * shows the server's message or the generic sentence.
  */

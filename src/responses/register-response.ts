@@ -1,7 +1,7 @@
 /**
- * SPEC.md §8 "Register": success '0' gives one toast per field as 'field: first message'; a failed
+ * docs/product/messages.md "Register": success '0' gives one toast per field as 'field: first message'; a failed
  * call gives the server's message or the generic sentence; success gives the server's message
- * (the screen then goes to /signin after 500 ms, §4).
+ * (the screen then goes to /signin after 500 ms, docs/product/behaviour.md).
  */
 import type { RegisterResponse } from '../api/api-types';
 import { isRecord, isSuccessFlag, messageOf, messagesOfField } from './answer-fields';

@@ -1,6 +1,6 @@
 /**
- * SPEC.md §8 "Contact and reset", the reset half: what the reset-password screen shows for each
- * answer of the reset call. On success the screen goes to /signin after 500 ms (§4).
+ * docs/product/messages.md "Contact and reset", the reset half: what the reset-password screen shows for each
+ * answer of the reset call. On success the screen goes to /signin after 500 ms (docs/product/behaviour.md).
  */
 import type { ResetResponse } from '../api/api-types';
 import { isRecord, isSuccessFlag, messageOf } from './answer-fields';

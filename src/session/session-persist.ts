@@ -9,7 +9,7 @@ import { session, USER_ID_KEY, type SessionState, type SessionUser } from './ses
 
 export const PERSIST_KEY = 'root';
 export const SAME_PAGE_EVENT = 'clinic:session-changed';
-/** SPEC.md §4: the restore time-out. localStorage is synchronous, so a restore never waits on it. */
+/** docs/product/behaviour.md: the restore time-out. localStorage is synchronous, so a restore never waits on it. */
 export const PERSIST_TIMEOUT_MS = 5000;
 
 interface Persisted {

@@ -1,5 +1,5 @@
 /**
- * The visitor's session as the page sees it (SPEC.md §4). It only drives what the page shows:
+ * The visitor's session as the page sees it (docs/product/behaviour.md). It only drives what the page shows:
  * the server decides who may do what, from its own session cookie.
  */
 import { proxy } from 'valtio/vanilla';
@@ -20,7 +20,7 @@ export interface SessionUser {
 export interface SessionState {
   isLogin: boolean;
   user: SessionUser | null;
-  /** Mirror of localStorage `userid`; signed-in status is decided by it alone (SPEC.md §4). */
+  /** Mirror of localStorage `userid`; signed-in status is decided by it alone (docs/product/behaviour.md). */
   userId: string;
 }
 

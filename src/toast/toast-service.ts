@@ -1,5 +1,5 @@
 /**
- * Toasts on notyf with the behaviour of SPEC.md §4 and §9: top right; 4000 ms for form and account
+ * Toasts on notyf with the behaviour of docs/product/behaviour.md and docs/product/limits.md: top right; 4000 ms for form and account
  * toasts, 5000 ms by default; paused while hovered or while the window has no focus; dragged
  * sideways past 80% of their width they close; Alt+T moves focus to the toast area. notyf itself
  * announces every toast through its aria-live region. Nothing here runs until the first toast,

@@ -1,5 +1,5 @@
 /**
- * The nine hotspots of the treatment map (SPEC.md §3 "Hotspot", §9): polygon corners and popup
+ * The nine hotspots of the treatment map (docs/product/data.md "Hotspot", docs/product/limits.md): polygon corners and popup
  * position in the picture's own 1140×720 coordinates, the label (also the link's accessible name),
  * the popup image, and the treatment page it opens. The picture and the popups are SVG files in
  * site/public/images/treatment-map/, drawn for these coordinates.

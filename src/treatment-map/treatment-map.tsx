@@ -1,5 +1,5 @@
 /**
- * 'Explore Treatment Areas' (SPEC.md §2, §4): the picture with nine polygon hotspots. Hovering or
+ * 'Explore Treatment Areas' (docs/product/screens.md, docs/product/behaviour.md): the picture with nine polygon hotspots. Hovering or
  * focusing a hotspot shows its popup image; leaving or blurring hides it. The hotspots are links in
  * an SVG that shares the picture's 1140×720 view box, so the whole map scales with its container.
  *

@@ -1,5 +1,5 @@
 /**
- * Visitor accounts in Chromium through the real server (SPEC.md §2, §4, §8): register in two steps,
+ * Visitor accounts in Chromium through the real server (docs/product/screens.md, docs/product/behaviour.md, docs/product/messages.md): register in two steps,
  * sign in, the header menu, a profile edit that survives a reload and a new sign-in, logout, the
  * /profile guard; and forgot password → the e-mailed link → reset → only the new password works.
  */

@@ -28,7 +28,7 @@ describe('server-rendered HTML', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
   });
 
-  it('answers every route of SPEC.md §2 with 2xx and a title of its own', async () => {
+  it('answers every route of docs/product/screens.md with 2xx and a title of its own', async () => {
     const titles = new Map<string, string>();
     for (const path of allPagePaths) {
       const res = await fetch(`${baseUrl()}${path}`);

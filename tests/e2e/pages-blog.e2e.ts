@@ -1,5 +1,5 @@
 /**
- * The blog (SPEC.md §2, §8, §9): rendered on the server with 6 cards, 'View More' adds 3 while more
+ * The blog (docs/product/screens.md, docs/product/messages.md, docs/product/limits.md): rendered on the server with 6 cards, 'View More' adds 3 while more
  * exist, skeletons while a client-side visit loads the list, a failure only logged; the article
  * page shows the record's title, picture and HTML with every table in a sideways-scrolling box.
  */

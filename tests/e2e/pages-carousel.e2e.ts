@@ -1,5 +1,5 @@
 /**
- * The Glide carousels exactly as SPEC.md §4 and §9 fix them: the testimonials loop forever with a
+ * The Glide carousels exactly as docs/product/behaviour.md and docs/product/limits.md fix them: the testimonials loop forever with a
  * 500 ms slide, no dots, previous/next arrows, 3 per view, 2 at 1024 px or narrower, 1 at 768 px or
  * narrower, reachable by keyboard; Miami's before-and-after shows 3 pictures, 2 per view and 1
  * below 600 px. Every slide is in the server HTML.

@@ -1,5 +1,5 @@
 /**
- * Each screen of SPEC.md §2 carries its sections in order with the copy of the content modules:
+ * Each screen of docs/product/screens.md carries its sections in order with the copy of the content modules:
  * Home's eight sections, the treatments overview and the eight treatment pages (checklists, extra
  * blocks, lower face's structure, quick facts, phone CTA), Trainings, Team, Locations, Miami,
  * Florida and the consultation page.
@@ -45,10 +45,10 @@ const sectionTitles = (page: Page) => page.locator('main h2').allInnerTexts();
 const sectionOf = (page: Page, title: string) => page.locator('main section', { has: page.locator(`h2:text-is("${title}")`) }).last();
 
 describe('Home', () => {
-  it('has its sections in the order of SPEC.md §2 with their exact headings', async () => {
+  it('has its sections in the order of docs/product/screens.md with their exact headings', async () => {
     const page = await visit('/');
     const titles = await sectionTitles(page);
-    // The headings of SPEC.md §2, verbatim.
+    // The headings of docs/product/screens.md, verbatim.
     const order: string[] = [
       'Why Choose Endolift?',
       'Explore Treatment Areas',

@@ -1,5 +1,5 @@
 /**
- * The FAQ counts of SPEC.md §9 on every page that shows FAQs, the FAQ page's tabs (4/4/5, and
+ * The FAQ counts of docs/product/limits.md on every page that shows FAQs, the FAQ page's tabs (4/4/5, and
  * View all numbered 1 to 13), and tabs that keep the reader's scroll position.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

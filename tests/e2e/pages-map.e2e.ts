@@ -1,7 +1,7 @@
 /**
- * Home's treatment map shows each hotspot's popup on hover and hides it on leave (SPEC.md §4), on a
+ * Home's treatment map shows each hotspot's popup on hover and hides it on leave (docs/product/behaviour.md), on a
  * phone offers the areas as a list of thumb-sized targets that open the same popups, and the map
- * facade loads the maps frame only when the visitor asks for it (DESIGN.md).
+ * facade loads the maps frame only when the visitor asks for it (docs/architecture.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

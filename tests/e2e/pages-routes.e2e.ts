@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2 in Chromium, on a 390 px phone and a 1280 px desktop: no page or
+ * Every route of docs/product/screens.md in Chromium, on a 390 px phone and a 1280 px desktop: no page or
  * console errors, the page's own h1 and <title>, one h1 with headings in order, every content
  * picture with its size and alt text, and nothing sticking out sideways.
  */

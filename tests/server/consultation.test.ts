@@ -1,5 +1,5 @@
 /**
- * POST /api/endolift-scheduleconversation (multipart): SPEC.md §5 messages, the photo really a
+ * POST /api/endolift-scheduleconversation (multipart): docs/product/validation.md messages, the photo really a
  * JPEG, re-encoded without EXIF/GPS under a name the server chooses in DATA_DIR/uploads, and every
  * hostile upload answered with clear JSON and nothing stored.
  */

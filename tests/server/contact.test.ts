@@ -1,5 +1,5 @@
 /**
- * POST /api/endolift-contactus: SPEC.md §5 messages, hostile input stored intact as text, the
+ * POST /api/endolift-contactus: docs/product/validation.md messages, hostile input stored intact as text, the
  * clinic's notice with the least detail, the bot guard (honeypot and form stamp) and the IP limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** POST /api/endolift-register: SPEC.md §7 (success '1' / '0' with data {field: [messages]}) and §8. */
+/** POST /api/endolift-register: docs/product/api.md (success '1' / '0' with data {field: [messages]}) and docs/product/messages.md. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { dialects } from './helpers/dialects';

@@ -1,5 +1,5 @@
 /**
- * Account calls of SPEC.md §7: register, login and logout. Same-origin only, JSON only. The
+ * Account calls of docs/product/api.md: register, login and logout. Same-origin only, JSON only. The
  * register and login answers keep the shapes the client reads: register `success` '1'/'0' with
  * `data` {field: [messages]}; login `success` 1/0 with `user`.
  */

@@ -1,4 +1,4 @@
-/** The blog calls (SPEC.md §7): the list newest first, and one post by slug (404 JSON when unknown). */
+/** The blog calls (docs/product/api.md): the list newest first, and one post by slug (404 JSON when unknown). */
 import type { FastifyPluginAsync } from 'fastify';
 import { replyMessages } from '../../services/api-messages';
 

@@ -1,5 +1,5 @@
 /**
- * The public lead forms (SPEC.md §7): contact us (JSON) and consultation booking (multipart with
+ * The public lead forms (docs/product/api.md): contact us (JSON) and consultation booking (multipart with
  * one JPEG), plus the form stamp our own forms fetch first. Partner origins may call all three.
  * A bot (filled honeypot, or a stamp younger than a person could type) gets the normal success
  * answer and nothing is stored.

@@ -1,5 +1,5 @@
 /**
- * Forgot and reset password (SPEC.md §7). Forgot answers the same for every well-formed e-mail,
+ * Forgot and reset password (docs/product/api.md). Forgot answers the same for every well-formed e-mail,
  * known or not; it is limited per IP and per e-mail so nobody can flood a mailbox.
  */
 import type { FastifyPluginAsync } from 'fastify';

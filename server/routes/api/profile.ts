@@ -1,5 +1,5 @@
 /**
- * Profile update (SPEC.md §7): the session's own account only. No session: 401; missing or wrong
+ * Profile update (docs/product/api.md): the session's own account only. No session: 401; missing or wrong
  * X-XSRF-TOKEN: 403; an `id` that is not the session's user: 403. Success is `success` 1 with the
  * new `user`; a failure is `success` false with `errors`, as the profile page reads them.
  */

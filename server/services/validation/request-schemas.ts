@@ -1,4 +1,4 @@
-/** The body of each call of SPEC.md §7, as the server checks it. Unknown fields are ignored. */
+/** The body of each call of docs/product/api.md, as the server checks it. Unknown fields are ignored. */
 import * as v from 'valibot';
 import { fieldMessages as m } from '../api-messages';
 import { LIMITS, confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, phone, refType, text } from './field-schemas';

@@ -12,7 +12,7 @@ import { StaffCard } from '../staff-card';
 import { staffCopy } from '../staff-copy';
 
 const copy = staffCopy.setPassword;
-/** as on the site: the success toast is seen before the page moves on (SPEC.md §9) */
+/** as on the site: the success toast is seen before the page moves on (docs/product/limits.md) */
 const REDIRECT_DELAY_MS = 500;
 
 export function StaffSetPasswordPage() {

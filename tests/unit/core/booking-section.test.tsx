@@ -1,7 +1,7 @@
 /**
- * The booking section as a visitor meets it (SPEC.md §2, §4, §5, §8, §9): its content, every
+ * The booking section as a visitor meets it (docs/product/screens.md, docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md, docs/product/limits.md): its content, every
  * required-field message, the photo checks and conversion, what reaches the server, every toast
- * of §8 "Consultation" for 4000 ms, and the next step 500 ms after a success.
+ * of docs/product/messages.md "Consultation" for 4000 ms, and the next step 500 ms after a success.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -82,7 +82,7 @@ describe('what the booking section shows', () => {
     expect(steps.map((s) => s.querySelector('.clinic-booking__step-number')?.textContent)).toEqual(['1', '2', '3', '4']);
   });
 
-  it('has the form fields of SPEC.md §2 with their input types', () => {
+  it('has the form fields of docs/product/screens.md with their input types', () => {
     const { input } = renderBooking();
     expect(screen.getByRole('heading', { level: 2, name: 'Book a Free Consultation' })).toBeTruthy();
     expect(input('First Name').type).toBe('text');
@@ -114,7 +114,7 @@ describe('what the booking section shows', () => {
   });
 });
 
-describe('checks on submit (SPEC.md §5)', () => {
+describe('checks on submit (docs/product/validation.md)', () => {
   it('shows every required message and sends nothing when the form is empty', async () => {
     const { form, input } = renderBooking();
     submit();
@@ -174,7 +174,7 @@ describe('checks on submit (SPEC.md §5)', () => {
   });
 });
 
-describe('sending (SPEC.md §3, §4)', () => {
+describe('sending (docs/product/data.md, docs/product/behaviour.md)', () => {
   it('sends every field trimmed, the page URL, the photo as converted_image.jpg at quality 0.9, and the bot-guard fields', async () => {
     api.answer(BOOK, { status: 200, body: { success: true, message: 'Thank you! We will call you soon.' } });
     await readyToSend();
@@ -236,7 +236,7 @@ describe('sending (SPEC.md §3, §4)', () => {
   });
 });
 
-describe('answers and their toasts (SPEC.md §8 "Consultation")', () => {
+describe('answers and their toasts (docs/product/messages.md "Consultation")', () => {
   it('success: the server message for 4000 ms, the fields cleared, and the next step after 500 ms', async () => {
     api.answer(BOOK, { status: 200, body: { success: true, message: 'Thank you! We will call you soon.' } });
     const afterSuccess = vi.fn();

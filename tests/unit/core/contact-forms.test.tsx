@@ -1,5 +1,5 @@
 /**
- * The two contact forms as a visitor meets them (SPEC.md §2, §5, §8 "Contact"): fields, every
+ * The two contact forms as a visitor meets them (docs/product/screens.md, docs/product/validation.md, docs/product/messages.md "Contact"): fields, every
  * required message, whitespace as empty, nothing sent while an error exists, what reaches the
  * server, success clearing every field and error, and every toast path for 4000 ms.
  */

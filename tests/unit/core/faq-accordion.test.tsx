@@ -1,5 +1,5 @@
 /**
- * The FAQ accordion (SPEC.md §2, §4): first item open, a click toggles, one open at a time, HTML
+ * The FAQ accordion (docs/product/screens.md, docs/product/behaviour.md): first item open, a click toggles, one open at a time, HTML
  * answers with lists, the intro hidden by the info flag, the numbers of the items, and the
  * button/region wiring screen readers rely on.
  */

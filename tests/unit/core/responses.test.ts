@@ -1,5 +1,5 @@
 /**
- * Every row of SPEC.md §8 as the pure mappers see it: an answer (or a failed call, with or without
+ * Every row of docs/product/messages.md as the pure mappers see it: an answer (or a failed call, with or without
  * a response) in, the exact toasts out.
  */
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const noResponse = { ok: false, failure: {} } as Outcome<never>;
 const ok = (message: string) => ({ kind: 'success', message });
 const err = (message: string) => ({ kind: 'error', message });
 
-describe('§8 Consultation', () => {
+describe('docs/product/messages.md Consultation', () => {
   it('status 200 with success true: a success toast with the server message', () => {
     const outcome = answer({ success: true, message: 'Thank you! We will call you soon.' });
     expect(mapConsultationResponse(outcome)).toEqual([ok('Thank you! We will call you soon.')]);
@@ -57,7 +57,7 @@ describe('§8 Consultation', () => {
   });
 });
 
-describe('§8 Register', () => {
+describe('docs/product/messages.md Register', () => {
   it("success '0': one error toast per field, as 'field: first message'", () => {
     const outcome = answer({ success: '0', message: 'Validation error', data: { email: ['The email has already been taken.', 'second'], password: ['The password is too common.'] } });
     expect(mapRegisterResponse(outcome)).toEqual([err('email: The email has already been taken.'), err('password: The password is too common.')]);
@@ -75,8 +75,8 @@ describe('§8 Register', () => {
   });
 });
 
-describe('§8 Sign in', () => {
-  it("success 1 with a user: 'Login Success' (§4)", () => {
+describe('docs/product/messages.md Sign in', () => {
+  it("success 1 with a user: 'Login Success' (docs/product/behaviour.md)", () => {
     const outcome = answer({ success: 1, message: 'Welcome', user: { id: 7 } });
     expect(mapLoginResponse(outcome)).toEqual([ok('Login Success')]);
     expect(isLoggedIn(outcome)).toBe(true);
@@ -104,7 +104,7 @@ describe('§8 Sign in', () => {
   });
 });
 
-describe('§8 Forgot password', () => {
+describe('docs/product/messages.md Forgot password', () => {
   it('success 1: the message', () => {
     const outcome = answer({ success: 1, message: 'If that e-mail is registered, a reset link is on its way.' });
     expect(mapForgotResponse(outcome)).toEqual([ok('If that e-mail is registered, a reset link is on its way.')]);
@@ -130,7 +130,7 @@ describe('§8 Forgot password', () => {
 describe.each([
   ['Contact', mapContactResponse, isContactSent],
   ['Reset', mapResetResponse, isPasswordReset],
-] as const)('§8 Contact and reset: %s', (_name, map, isDone) => {
+] as const)('docs/product/messages.md Contact and reset: %s', (_name, map, isDone) => {
   it('success false with errors as an object: one error toast per message (values may be lists)', () => {
     expect(map(answer({ success: false, errors: { password: ['Too short.', 'Too common.'], email: 'Unknown link.' } }))).toEqual([
       err('Too short.'),
@@ -157,7 +157,7 @@ describe.each([
   });
 });
 
-describe('§8 Profile (success equal to 1 is ok, false is failure, §7)', () => {
+describe('docs/product/messages.md Profile (success equal to 1 is ok, false is failure, docs/product/api.md)', () => {
   it('success 1: the message', () => {
     const outcome = answer({ success: 1, message: 'Profile updated', user: { id: 1 } });
     expect(mapProfileResponse(outcome)).toEqual([ok('Profile updated')]);

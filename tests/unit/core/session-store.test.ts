@@ -24,7 +24,7 @@ afterEach(() => {
   session.userId = '';
 });
 
-describe('session store (SPEC.md §4)', () => {
+describe('session store (docs/product/behaviour.md)', () => {
   it('starts signed out', () => {
     expect(session.isLogin).toBe(false);
     expect(session.user).toBeNull();

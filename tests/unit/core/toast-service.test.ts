@@ -13,7 +13,7 @@ afterEach(() => {
   vi.runOnlyPendingTimers();
 });
 
-describe('toasts (SPEC.md §4, §9)', () => {
+describe('toasts (docs/product/behaviour.md, docs/product/limits.md)', () => {
   it('shows form and account toasts for 4000 ms', () => {
     const before = visibleToasts().length;
     toastSuccess('Login Success');

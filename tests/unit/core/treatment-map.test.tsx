@@ -1,5 +1,5 @@
 /**
- * The treatment map (SPEC.md §2, §4, §9): the 1140×720 picture with nine polygon hotspots that are
+ * The treatment map (docs/product/screens.md, docs/product/behaviour.md, docs/product/limits.md): the 1140×720 picture with nine polygon hotspots that are
  * links with names, hover and focus showing the popup image and leaving or blurring hiding it,
  * the list of areas that opens the same popup with a link (the narrow map's targets), client-side
  * navigation on the site, and every picture it points to present on disk.

@@ -1,4 +1,4 @@
-/** The header's account area (SPEC.md §2, §4): Sign In / Register, the profile menu and Logout. */
+/** The header's account area (docs/product/screens.md, docs/product/behaviour.md): Sign In / Register, the profile menu and Logout. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AccountArea } from '../../../site/layout/account-area';

@@ -1,4 +1,4 @@
-/** Forgot and reset password (SPEC.md §2, §4, §5, §8), with the API answering from a script. */
+/** Forgot and reset password (docs/product/screens.md, docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md), with the API answering from a script. */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { ForgotPasswordPage } from '../../../site/pages/forgot-password-page';

@@ -1,4 +1,4 @@
-/** The guarded profile (SPEC.md §2, §4, §5, §6, §8 Profile), with the API answering from a script. */
+/** The guarded profile (docs/product/screens.md, docs/product/behaviour.md, docs/product/validation.md, docs/product/roles.md, docs/product/messages.md Profile), with the API answering from a script. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

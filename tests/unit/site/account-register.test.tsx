@@ -1,4 +1,4 @@
-/** Registration in two steps (SPEC.md §2, §4, §5, §8 Register), with the API answering from a script. */
+/** Registration in two steps (docs/product/screens.md, docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md Register), with the API answering from a script. */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RegisterPage } from '../../../site/pages/register-page';

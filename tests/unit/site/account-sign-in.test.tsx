@@ -1,4 +1,4 @@
-/** Sign in (SPEC.md §2, §4, §8 Sign in) as the visitor sees it, with the API answering from a script. */
+/** Sign in (docs/product/screens.md, docs/product/behaviour.md, docs/product/messages.md Sign in) as the visitor sees it, with the API answering from a script. */
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-/** The client checks of the account screens (SPEC.md §5) and the birth-date limit, as pure functions. */
+/** The client checks of the account screens (docs/product/validation.md) and the birth-date limit, as pure functions. */
 import { describe, expect, it } from 'vitest';
 import { isLaterThanAllowed, latestBirthDate, toBirthDateField, toDateInputValue } from '../../../site/account/birth-date';
 import { passwordsDiffer, validateNewPassword, validatePersonalDetails, validateProfile } from '../../../site/account/account-validation';

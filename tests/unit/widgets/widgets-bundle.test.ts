@@ -215,7 +215,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     await waitFor(() => expect(page.win.location.href).toBe(`${api.url}/thanks.html`), 3000);
   });
 
-  it('tells the page with clinic:error when a booking fails, and shows the §8 toast', async () => {
+  it('tells the page with clinic:error when a booking fails, and shows the docs/product/messages.md toast', async () => {
     api.answer(BOOK, { status: 500, body: '<h1>Internal error</h1>' });
     const page = await open('<clinic-booking></clinic-booking>');
     const root = await fillBooking(page);
