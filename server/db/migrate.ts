@@ -48,3 +48,10 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectAdapter):
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
 }
+
+/** Names of the migrations this code knows and the database has not applied (another process may be behind or ahead). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pendingMigrations(db: Kysely<any>, dialect: DialectAdapter): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
