@@ -1,6 +1,12 @@
 /** The few sentences the widgets add around the core components. */
-export const thankYouCopy = {
+export interface ThankYouCopy {
+  heading: string;
+  text: string;
+  again: string;
+}
+
+export const thankYouCopy: ThankYouCopy = {
   heading: 'Thank you!',
   text: 'Your consultation request has reached our team. We will contact you shortly to arrange a time that suits you.',
   again: 'Book another consultation',
-} as const;
+};

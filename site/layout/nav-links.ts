@@ -8,7 +8,7 @@ export const headerLinks: readonly { to: string; label: string }[] = [
   { to: '/blog', label: 'Blog' },
 ];
 
-export const CONSULTATION_CTA = 'Book a free consultation';
+export const CONSULTATION_CTA: string = 'Book a free consultation';
 
 /** the phone menu's name for screen readers */
-export const MOBILE_MENU_LABEL = 'Menu';
+export const MOBILE_MENU_LABEL: string = 'Menu';

@@ -1,5 +1,14 @@
 /** Every visible sentence of the booking section (docs/product/screens.md), in one place. */
-export const bookingCopy = {
+export interface BookingCopy {
+  typesHeading: string;
+  formHeading: string;
+  labels: Record<'first_name' | 'last_name' | 'email' | 'phone' | 'message' | 'image', string>;
+  imageHint: string;
+  submit: string;
+  sending: string;
+}
+
+export const bookingCopy: BookingCopy = {
   typesHeading: 'Types of Consultations',
   formHeading: 'Book a Free Consultation',
   labels: {
@@ -13,4 +22,4 @@ export const bookingCopy = {
   imageHint: 'Accepted file types: jpg , file size: 16MB.',
   submit: 'Book a free consultation',
   sending: 'Sending…',
-} as const;
+};

@@ -1,7 +1,28 @@
 /** Every visible sentence of the two contact forms, in one place. */
 import { clinic } from '../config/clinic';
 
-export const getInTouchCopy = {
+export interface GetInTouchCopy {
+  heading: string;
+  intro: string;
+  labels: Record<'name' | 'email' | 'phone' | 'message', string>;
+  submit: string;
+  sending: string;
+  detailsHeading: string;
+  phoneLabel: string;
+  emailLabel: string;
+  addressLabel: string;
+  socialLabel: string;
+  socialComingSoon: string;
+}
+
+export interface LocationsFormCopy {
+  heading: string;
+  labels: Record<'first_name' | 'last_name' | 'email' | 'phone' | 'message', string>;
+  submit: string;
+  sending: string;
+}
+
+export const getInTouchCopy: GetInTouchCopy = {
   heading: 'Get In Touch',
   intro: `Questions about ${clinic.brand}, recovery or cost? Send us a note and our team will get back to you.`,
   labels: {
@@ -18,9 +39,9 @@ export const getInTouchCopy = {
   addressLabel: 'Address',
   socialLabel: 'Social media',
   socialComingSoon: 'coming soon',
-} as const;
+};
 
-export const locationsFormCopy = {
+export const locationsFormCopy: LocationsFormCopy = {
   heading: 'Send us a message',
   labels: {
     first_name: 'First Name',
@@ -31,4 +52,4 @@ export const locationsFormCopy = {
   },
   submit: 'Submit',
   sending: 'Sending…',
-} as const;
+};

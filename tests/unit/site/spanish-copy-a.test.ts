@@ -1,0 +1,94 @@
+/**
+ * The Spanish twins of the treatment pages, the forms' and account screens' copy, the header links,
+ * the page metadata and the treatment map: complete, with every figure of the English copy, and
+ * with no English sentence left behind.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareCopy, type CopyPair } from './copy-pairs';
+import * as accountChoicesEn from '../../../site/account/account-choices';
+import * as accountChoicesEs from '../../../site/account/account-choices.es';
+import * as accountCopyEn from '../../../site/account/account-copy';
+import * as accountCopyEs from '../../../site/account/account-copy.es';
+import * as navLinksEn from '../../../site/layout/nav-links';
+import * as navLinksEs from '../../../site/layout/nav-links.es';
+import * as bookingCopyEn from '../../../src/booking/booking-copy';
+import * as bookingCopyEs from '../../../src/booking/booking-copy.es';
+import * as contactCopyEn from '../../../src/contact/contact-copy';
+import * as contactCopyEs from '../../../src/contact/contact-copy.es';
+import * as validationEn from '../../../src/forms/validation-messages';
+import * as validationEs from '../../../src/forms/validation-messages.es';
+import * as fallbackEn from '../../../src/responses/fallback-messages';
+import * as fallbackEs from '../../../src/responses/fallback-messages.es';
+import * as widgetCopyEn from '../../../widgets/widget-copy';
+import * as widgetCopyEs from '../../../widgets/widget-copy.es';
+
+/** Names that read the same in Spanish: the brand, the clinic, the practitioner, social networks, loanwords. */
+const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami', 'Elena Marquez', 'Blog', 'FaceTime', 'Facetime']);
+
+const pairs: CopyPair[] = [
+  { name: 'booking-copy', en: bookingCopyEn, translated: bookingCopyEs },
+  { name: 'contact-copy', en: contactCopyEn, translated: contactCopyEs },
+  { name: 'validation-messages', en: validationEn, translated: validationEs },
+  { name: 'fallback-messages', en: fallbackEn, translated: fallbackEs },
+  { name: 'widget-copy', en: widgetCopyEn, translated: widgetCopyEs },
+  {
+    name: 'account-copy',
+    en: accountCopyEn,
+    translated: accountCopyEs,
+    dataExports: ['REDIRECT_DELAY_MS'],
+    calls: { 'account-copy:registerCopy.stepLabel': [1, 2], 'account-copy:resetCopy.show': ['Password'] },
+  },
+  {
+    name: 'account-choices',
+    en: accountChoicesEn,
+    translated: accountChoicesEs,
+    dataExports: ['genders', 'DEFAULT_GENDER', 'referralChoices'],
+  },
+  { name: 'nav-links', en: navLinksEn, translated: navLinksEs },
+];
+
+describe('Spanish copy (set a)', () => {
+  for (const pair of pairs) {
+    describe(pair.name, () => {
+      const problems = compareCopy(pair, { sameInBothLanguages });
+      it('has a Spanish string for every English string, lists of the same length', () => {
+        expect(problems.missing).toEqual([]);
+      });
+      it('keeps every figure of the English text', () => {
+        expect(problems.missingFigures).toEqual([]);
+      });
+      it('leaves no English sentence untranslated', () => {
+        expect(problems.untranslated).toEqual([]);
+      });
+    });
+  }
+});
+
+describe('values the API receives stay English', () => {
+  it('translates only the labels of the gender and referral choices', () => {
+    expect(accountChoicesEs.genderChoices.map((c) => c.value)).toEqual(accountChoicesEn.genderChoices.map((c) => c.value));
+    expect(accountChoicesEs.genderChoices.map((c) => c.value)).toEqual(['Male', 'Female', 'Other']);
+    expect(accountChoicesEs.referralOptions.map((c) => c.value)).toEqual([...accountChoicesEn.referralChoices]);
+    expect(accountChoicesEs.genderChoices.map((c) => c.label)).toEqual(['Masculino', 'Femenino', 'Otro']);
+  });
+
+  it('keeps the header routes', () => {
+    expect(navLinksEs.headerLinks.map((l) => l.to)).toEqual(navLinksEn.headerLinks.map((l) => l.to));
+  });
+});
+
+describe('the helper finds what it must', () => {
+  it('reports a missing string, a lost figure, an untranslated sentence and a list of another length', () => {
+    const problems = compareCopy(
+      {
+        name: 'sample',
+        en: { copy: { a: 'Back to work in 24-48 hours', b: 'Thank you!', c: ['One', 'Two'], d: 'Gone', path: '/x' } },
+        translated: { copy: { a: 'De vuelta al trabajo en 1-2 días', b: 'Thank you!', c: ['Uno'], d: '', path: '/x' } },
+      },
+      { sameInBothLanguages: new Set() },
+    );
+    expect(problems.missing).toEqual(['sample:copy.c: 2 items in English, 1 in the translation', 'sample:copy.d: no translated text']);
+    expect(problems.missingFigures).toEqual(['sample:copy: 24', 'sample:copy: 48']);
+    expect(problems.untranslated).toEqual(['sample:copy.b: "Thank you!"']);
+  });
+});
