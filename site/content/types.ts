@@ -1,7 +1,9 @@
 /**
  * Shapes of the site's page copy. Field names follow docs/product/data.md exactly, including the spelling
- * `benifit_title` / `benifit_content`. Fixed counts and verbatim headings are part of the types
- * (tuples and string literals), so a copy edit that breaks them fails the type check.
+ * `benifit_title` / `benifit_content`. Fixed counts are part of the types (tuples), so a copy edit
+ * that breaks them fails the type check. Headings that a translation rewords are plain strings, so
+ * a Spanish twin (`name.es.ts`) shares the English shape; the English wording is held by the page
+ * tests.
  */
 import type { ClinicConfig } from '../../src/config/clinic';
 import type { FaqItem, HtmlFaqItem, Tuple } from '../../src/content/types';
@@ -75,11 +77,11 @@ export interface CallToAction {
   button_link?: string;
 }
 
-/** Patient testimonial (docs/product/data.md): `age` is display text such as 'Age: 47'. */
+/** Patient testimonial: `age` is display text such as 'Age: 47' (or 'Edad: 47' in Spanish). */
 export interface Testimonial {
   image: ImagePath;
   name: string;
-  age: `Age: ${number}`;
+  age: `${string}: ${number}`;
   description: string;
 }
 
@@ -127,35 +129,35 @@ export interface HomeContent {
   hero: HeroContent;
   intro: string;
   whyChoose: {
-    title: 'Why Choose Endolift?';
+    title: string;
     intro: string;
     points: Tuple<string, 7>;
   };
   treatmentAreas: {
-    title: 'Explore Treatment Areas';
+    title: string;
     caption: string;
   };
   testimonials: {
-    title: 'Real Results from Real Patients';
+    title: string;
     intro: string;
   };
   howItWorks: {
-    title: 'How Endolift Works';
+    title: string;
     intro: string;
     steps: HowItWorksCard[];
   };
   faq: {
-    title: 'Frequently Asked Questions';
+    title: string;
     intro: string;
   };
-  contact: CallToAction & { title: 'Ready to Transform Your Skin?'; image: ImagePath };
+  contact: CallToAction & { image: ImagePath };
 }
 
 /* --------------------------------------------------------------------------- treatments */
 
 export interface TreatmentsPageContent {
   hero: HeroContent;
-  heading: 'Treatments that Actually Work!';
+  heading: string;
   intro: string;
   cards: Tuple<TreatmentCard, 8>;
   faq: FaqSection<HtmlFaqItem, Tuple<HtmlFaqItem, 12>>;
@@ -292,10 +294,10 @@ export interface CourseModule {
 export interface TrainingContent {
   hero: HeroContent;
   intro: string;
-  whyTrain: { title: 'Why train with us?'; intro: string; items: Tuple<Benefit, 5> };
-  whoShouldAttend: { title: 'Who should attend'; intro: string; audiences: string[] };
+  whyTrain: { title: string; intro: string; items: Tuple<Benefit, 5> };
+  whoShouldAttend: { title: string; intro: string; audiences: string[] };
   logistics: {
-    title: 'Logistics';
+    title: string;
     intro: string;
     maxParticipants: 12;
     days: 1;
@@ -305,10 +307,10 @@ export interface TrainingContent {
     supportYears: 1;
     items: QuickFact[];
   };
-  courseOutline: { title: 'Course Outline'; intro: string; modules: Tuple<CourseModule, 5> };
-  graduates: { title: 'What graduates say'; items: Tuple<GraduateTestimonial, 2> };
+  courseOutline: { title: string; intro: string; modules: Tuple<CourseModule, 5> };
+  graduates: { title: string; items: Tuple<GraduateTestimonial, 2> };
   faq: FaqSection<FaqItem, Tuple<FaqItem, 8>>;
-  cta: CallToAction & { button_label: 'Reserve My Seat' };
+  cta: CallToAction & { button_label: string };
 }
 
 /* --------------------------------------------------------------------------------- team */
@@ -361,7 +363,7 @@ export interface MiamiContent {
   comparison: Titled & { columns: [string, string, string]; rows: ComparisonRow[] };
   idealCandidate: Titled & { points: string[] };
   recovery: Titled & { steps: Step[] };
-  pricing: Titled & { range: '$3,500 to $6,000'; factors: string[]; note: string };
+  pricing: Titled & { range: string; factors: string[]; note: string };
   beforeAfter: Titled & { images: Tuple<BeforeAfterImage, 3> };
   faq: FaqSection<FaqItem, Tuple<FaqItem, 4>>;
   whyMiami: TextSection;
@@ -390,11 +392,11 @@ export interface Banner {
 
 export interface Banners {
   register: Banner;
-  signin: Banner & { title: 'Sign in' };
-  resetPassword: Banner & { title: 'Reset Password' };
-  changePassword: Banner & { title: 'Change Password' };
-  consultation: Banner & { title: 'Book a free consultation' };
+  signin: Banner;
+  resetPassword: Banner;
+  changePassword: Banner;
+  consultation: Banner;
   faqs: Banner;
   location: Banner;
-  profile: Banner & { subtitle: 'Manage your account' };
+  profile: Banner;
 }

@@ -2,13 +2,27 @@
  * Short interface wording shared by the page components: table headings, carousel controls,
  * link labels. Page copy lives in the page modules beside this one.
  */
-export const uiText = {
+export interface UiText {
+  learnMore: string;
+  viewMore: string;
+  readArticle: string;
+  callUs: string;
+  checklistColumns: readonly [when: string, avoid: string, why: string];
+  courseOutlineColumns: readonly [module: string, skills: string];
+  testimonials: { label: string; previous: string; next: string };
+  beforeAfter: { label: string; previous: string; next: string; before: string; after: string };
+  slideStatus: (current: number, total: number) => string;
+  blog: { loading: string; empty: string; notFound: string; backToList: string; loadingArticle: string };
+  map: { pictureAlt: string; frameTitle: string };
+}
+
+export const uiText: UiText = {
   learnMore: 'Learn More',
   viewMore: 'View More',
   readArticle: 'Read the article',
   callUs: 'Call us',
-  checklistColumns: ['When', 'What to avoid', 'Why'] as const,
-  courseOutlineColumns: ['Module', 'Key skills'] as const,
+  checklistColumns: ['When', 'What to avoid', 'Why'],
+  courseOutlineColumns: ['Module', 'Key skills'],
   testimonials: {
     label: 'Patient testimonials',
     previous: 'Previous testimonial',
