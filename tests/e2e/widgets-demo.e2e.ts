@@ -5,8 +5,6 @@
  * with a real JPEG shows its thank-you panel in place; then the request row and the stored photo
  * are found on the server.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -148,13 +146,14 @@ describe('the partner demo page', () => {
         message: 'I am a Serenity Day Spa member.',
         form_page_name: demo.url,
       });
-      const stored = path.join(dataDir(), 'uploads', row!.image_file);
-      expect(fs.existsSync(stored)).toBe(true);
-      const meta = await sharp(stored).metadata();
+      // the photo is stored with its request, in the database, re-encoded as a JPEG
+      const photo = await db.selectFrom('consultation_photos').select('jpeg').where('request_id', '=', row!.id).executeTakeFirst();
+      expect(photo).toBeDefined();
+      const meta = await sharp(photo!.jpeg).metadata();
       expect(meta.format).toBe('jpeg');
       expect([meta.width, meta.height]).toEqual([640, 480]);
       // the photo is private: never served over HTTP
-      const res = await fetch(`${baseUrl()}/uploads/${row!.image_file}`);
+      const res = await fetch(`${baseUrl()}/uploads/${row!.id}.jpg`);
       expect(res.headers.get('content-type') ?? '').not.toMatch(/image/);
     } finally {
       await db.destroy();
