@@ -3,9 +3,8 @@
  * server-render build of site/entry-server.tsx (dist/site/server). `npm run build` runs both.
  *
  * The site runs on React 19 and react-dom, in the browser (hydrateRoot) and in the server render
- * (react-dom/static). No preact alias reaches these builds: only the widget build
- * (vite.widgets.config.ts) compiles the shared core with preact/compat (README.md, "Which runtime
- * each part ships on").
+ * (react-dom/static), with no resolve aliases at all: `react` here is React. Only the widget build
+ * (vite.widgets.config.ts) swaps the runtime (README.md, "Which runtime each part ships on").
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
