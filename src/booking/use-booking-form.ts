@@ -7,14 +7,8 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { scheduleConsultation } from '../api/calls';
 import { useSession } from '../session/use-session';
 import { requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
-import {
-  EMAIL_REQUIRED,
-  IMAGE_REQUIRED,
-  MESSAGE_REQUIRED,
-  NAME_REQUIRED,
-  ONLY_IMAGES,
-  PHONE_REQUIRED,
-} from '../forms/validation-messages';
+import { useCoreCopy } from '../i18n/core-copy-context';
+import type { ValidationMessages } from '../i18n/core-copy';
 import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
 import { focusFirstError } from '../forms/focus-first-error';
 import { useLivePrefill } from '../forms/use-live-prefill';
@@ -30,13 +24,13 @@ export type BookingEvent = 'success' | 'error';
 /** docs/product/limits.md: the pause between the success toast and the next screen. */
 export const REDIRECT_DELAY_MS = 500;
 
-const requiredMessages: Record<BookingField, string> = {
-  first_name: NAME_REQUIRED,
-  last_name: NAME_REQUIRED,
-  email: EMAIL_REQUIRED,
-  phone: PHONE_REQUIRED,
-  message: MESSAGE_REQUIRED,
-};
+const requiredMessages = (m: ValidationMessages): Record<BookingField, string> => ({
+  first_name: m.NAME_REQUIRED,
+  last_name: m.NAME_REQUIRED,
+  email: m.EMAIL_REQUIRED,
+  phone: m.PHONE_REQUIRED,
+  message: m.MESSAGE_REQUIRED,
+});
 
 const emptyValues: BookingValues = { first_name: '', last_name: '', email: '', phone: '', message: '' };
 
@@ -75,6 +69,8 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const latest = useRef(values);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const copy = useCoreCopy();
+  const { ONLY_IMAGES } = copy.validation;
   const { user } = useSession();
   const prefill = useLivePrefill<BookingField>(options.prefill, (changes) => {
     latest.current = { ...latest.current, ...changes };
@@ -145,8 +141,8 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const send = async (form: HTMLFormElement) => {
     const image = await imageRef.current;
     const values = latest.current;
-    const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages);
-    if (!image) found.image = IMAGE_REQUIRED;
+    const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages(copy.validation));
+    if (!image) found.image = copy.validation.IMAGE_REQUIRED;
     else if ('error' in image) found.image = image.error;
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -165,9 +161,9 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     body.append('image', image.file, image.file.name);
     for (const [key, value] of Object.entries(guard.fields())) if (value !== undefined) body.append(key, value);
 
-    const outcome = await settle(scheduleConsultation(body));
+    const outcome = await settle(scheduleConsultation(body, copy.locale));
     setSubmitting(false);
-    showToasts(mapConsultationResponse(outcome));
+    showToasts(mapConsultationResponse(outcome, copy.fallback), copy.toast);
     const { afterSuccess, onEvent } = optionsRef.current;
     if (isConsultationBooked(outcome)) {
       latest.current = emptyValues;

@@ -13,6 +13,7 @@ import { useLivePrefill } from '../forms/use-live-prefill';
 import { settle } from '../responses/outcome';
 import { isContactSent, mapContactResponse } from '../responses/contact-response';
 import { showToasts } from '../responses/toast-list';
+import { useCoreCopy } from '../i18n/core-copy-context';
 
 export type ContactEvent = 'success' | 'error';
 
@@ -44,6 +45,7 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const guard = useBotGuard();
+  const copy = useCoreCopy();
   // what was typed, up to the last keystroke: a submit in the same task as an input must not read an older render
   const latest = useRef(values);
   const prefill = useLivePrefill<K>(options.prefill, (changes) => {
@@ -72,10 +74,10 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     busy.current = true;
     setErrors({});
     setSubmitting(true);
-    const outcome = await settle(contactUs({ ...options.toPayload(trimmed(values)), ...guard.fields() }));
+    const outcome = await settle(contactUs({ ...options.toPayload(trimmed(values)), ...guard.fields() }, copy.locale));
     busy.current = false;
     setSubmitting(false);
-    showToasts(mapContactResponse(outcome));
+    showToasts(mapContactResponse(outcome, copy.fallback), copy.toast);
     if (isContactSent(outcome)) {
       latest.current = blank(options.messages);
       setValues(latest.current);
