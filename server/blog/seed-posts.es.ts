@@ -104,7 +104,7 @@ export const spanishPostInputs: SpanishPostInput[] = [
   <li>Coma algo ligero antes de venir.</li>
 </ol>
 <h3>Después del tratamiento</h3>
-<p>Evite el calor durante 72 horas, espere 72 horas antes de hacer ejercicio de alta intensidad y aplíquese todos los días un protector solar de amplio espectro SPF 30+.</p>`,
+<p>Evite el calor durante 72 horas, espere 72 horas antes de hacer ejercicio de alta intensidad y aplíquese todos los días un protector solar de amplio espectro FPS 30+.</p>`,
   },
   {
     slug: 'endolift-y-el-sol-de-miami',
@@ -112,7 +112,7 @@ export const spanishPostInputs: SpanishPostInput[] = [
     title: 'Endolift y el sol de Miami: cuidados para los días soleados',
     release_date: '2026-08-11',
     meta_description:
-      'Vivir en Miami después de Endolift: cómo manejar el calor, el sol y la playa, y por qué el SPF 30+ diario protege su resultado.',
+      'Vivir en Miami después de Endolift: cómo manejar el calor, el sol y la playa, y por qué el FPS 30+ diario protege su resultado.',
     description: `<p>En Miami, el sol forma parte de la vida diaria. Es una buena noticia para el ánimo y un reto para la piel, sobre todo después de un tratamiento para tensarla.</p>
 <h2>Las primeras 72 horas</h2>
 <ul>
@@ -121,7 +121,7 @@ export const spanishPostInputs: SpanishPostInput[] = [
   <li>Espere 72 horas antes de hacer ejercicio de alta intensidad.</li>
 </ul>
 <h2>Cada día después</h2>
-<p>Aplíquese un protector solar de amplio espectro SPF 30+ cada mañana y vuelva a aplicarlo cuando esté al aire libre. La radiación UV degrada el colágeno, justo lo que Endolift le ayuda a formar.</p>
+<p>Aplíquese un protector solar de amplio espectro FPS 30+ cada mañana y vuelva a aplicarlo cuando esté al aire libre. La radiación UV degrada el colágeno, justo lo que Endolift le ayuda a formar.</p>
 <h3>Consejos para quienes aman la playa</h3>
 <ul>
   <li>Un sombrero de ala ancha y unos lentes de sol protegen el rostro y los párpados.</li>
@@ -155,7 +155,7 @@ export const spanishPostInputs: SpanishPostInput[] = [
 <h2>Qué influye en la duración</h2>
 <ul>
   <li>La edad y la calidad de la piel en el momento del tratamiento</li>
-  <li>La exposición al sol y el uso diario de protector SPF 30+</li>
+  <li>La exposición al sol y el uso diario de protector FPS 30+</li>
   <li>Un peso estable</li>
   <li>El tabaco y la salud en general</li>
 </ul>
