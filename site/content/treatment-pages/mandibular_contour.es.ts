@@ -43,7 +43,7 @@ export const mandibularContour: typeof en.mandibularContour = {
     ],
   },
   quickFacts: {
-    title: 'Datos básicos',
+    title: 'Datos clave',
     items: [
       { quick_title: 'Duración de la sesión', quick_info: '30-45 minutos' },
       { quick_title: 'Anestesia', quick_info: 'Solo anestesia local o adormecimiento de la zona' },
@@ -54,8 +54,8 @@ export const mandibularContour: typeof en.mandibularContour = {
   },
   candidates: {
     title: 'Candidatos ideales',
-    left_title: 'Es adecuado para usted si',
-    right_title: 'Es mejor esperar si',
+    left_title: 'Es buen candidato si usted',
+    right_title: 'Quién debe esperar',
     left_points: [
       'Nota las primeras papadas laterales o una mandíbula menos definida',
       'Tiene una flacidez leve a moderada y goza de buena salud general',
@@ -117,7 +117,7 @@ export const mandibularContour: typeof en.mandibularContour = {
     ],
   },
   checklist: {
-    title: 'Lista de verificación antes del tratamiento',
+    title: 'Lista de verificación previa al tratamiento',
     rows: [
       {
         timing: '2 semanas antes',

@@ -68,7 +68,7 @@ export const tummy: typeof en.tummy = {
     ],
   },
   quickFacts: {
-    title: 'Datos básicos',
+    title: 'Datos clave',
     items: [
       { quick_title: 'Duración de la sesión', quick_info: '40-60 minutos (a menudo unos 45 minutos)' },
       { quick_title: 'Anestesia', quick_info: 'Solo anestesia local o adormecimiento de la zona' },
@@ -80,8 +80,8 @@ export const tummy: typeof en.tummy = {
   },
   candidates: {
     title: 'Candidatos ideales',
-    left_title: 'Es adecuado para usted si',
-    right_title: 'Es mejor esperar si',
+    left_title: 'Es buen candidato si usted',
+    right_title: 'Quién debe esperar',
     left_points: [
       'Tiene una flacidez leve a moderada en la piel del abdomen',
       'Tiene un IMC inferior a 30, aproximadamente, y un peso estable',
@@ -147,7 +147,7 @@ export const tummy: typeof en.tummy = {
     ],
   },
   checklist: {
-    title: 'Lista de verificación antes del tratamiento',
+    title: 'Lista de verificación previa al tratamiento',
     rows: [
       {
         timing: '2 semanas antes',

@@ -43,7 +43,7 @@ export const underChin: typeof en.underChin = {
     ],
   },
   quickFacts: {
-    title: 'Datos básicos',
+    title: 'Datos clave',
     items: [
       { quick_title: 'Duración de la sesión', quick_info: '30-45 minutos' },
       { quick_title: 'Anestesia', quick_info: 'Solo anestesia local o adormecimiento de la zona' },
@@ -54,7 +54,7 @@ export const underChin: typeof en.underChin = {
   },
   candidates: {
     title: 'Candidatos ideales',
-    left_title: 'Es adecuado para usted si',
+    left_title: 'Es buen candidato si usted',
     right_title: 'Es mejor esperar si',
     left_points: [
       'Tiene una flacidez leve a moderada o un pequeño acúmulo de grasa bajo el mentón',
