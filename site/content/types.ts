@@ -239,7 +239,8 @@ export interface UnderChinTreatmentPage extends Omit<TreatmentPageBase<'under_ch
 }
 
 export interface TummyTreatmentPage extends TreatmentPageBase<'tummy'> {
-  whyChoose: BenefitsSection & { title: 'Why choose Endolift' };
+  /** 'Why choose Endolift' in English (held by tests/unit/site/spanish-copy-f2.test.ts). */
+  whyChoose: BenefitsSection;
 }
 
 export interface UnderArmTreatmentPage
