@@ -1,7 +1,8 @@
 /**
  * The Spanish twins of the core's shared content (the FAQs and the consultation types, which also
- * ship in the partner widgets): complete, with every figure of the English copy, with no English
- * sentence left behind, and with the data the code reads left as it is.
+ * ship in the partner widgets), of the treatment map and of the neck, under-arm and lower-eyelid
+ * pages: complete, with every figure of the English copy, with no English sentence left behind, and
+ * with the data the code reads (ids, slugs, paths, images, coordinates) left as it is.
  */
 import { describe, expect, it } from 'vitest';
 import { compareCopy, type CopyPair } from './copy-pairs';
@@ -13,6 +14,14 @@ import * as faqsEn from '../../../src/content/faqs';
 import * as faqsEs from '../../../src/content/faqs.es';
 import * as homeFaqsEn from '../../../src/content/home-faqs';
 import * as homeFaqsEs from '../../../src/content/home-faqs.es';
+import * as hotspotsEn from '../../../src/treatment-map/hotspots';
+import * as hotspotsEs from '../../../src/treatment-map/hotspots.es';
+import * as lowerEyelidEn from '../../../site/content/treatment-pages/lower_eyelid';
+import * as lowerEyelidEs from '../../../site/content/treatment-pages/lower_eyelid.es';
+import * as neckEn from '../../../site/content/treatment-pages/neck';
+import * as neckEs from '../../../site/content/treatment-pages/neck.es';
+import * as underArmEn from '../../../site/content/treatment-pages/under_arm';
+import * as underArmEs from '../../../site/content/treatment-pages/under_arm.es';
 
 /** Names that read the same in Spanish: the brand, the clinic, the practitioner, the video app. */
 const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami', 'Elena Marquez', 'Facetime']);
@@ -22,6 +31,16 @@ const pairs: CopyPair[] = [
   { name: 'faq-groups', en: faqGroupsEn, translated: faqGroupsEs, calls: { 'faq-groups:allFaqs': [] } },
   { name: 'faqs', en: faqsEn, translated: faqsEs, dataExports: ['faqAnswer'], calls: { 'faqs:allFaqs': [] } },
   { name: 'consultation-types', en: consultationTypesEn, translated: consultationTypesEs },
+  {
+    name: 'hotspots',
+    en: hotspotsEn,
+    translated: hotspotsEs,
+    dataExports: ['pointsOf'],
+    calls: { 'hotspots:pageLinkText': [hotspotsEs.hotspots[5]] },
+  },
+  { name: 'neck', en: neckEn, translated: neckEs },
+  { name: 'under_arm', en: underArmEn, translated: underArmEs },
+  { name: 'lower_eyelid', en: lowerEyelidEn, translated: lowerEyelidEs },
 ];
 
 describe('Spanish copy (set f)', () => {
@@ -62,5 +81,56 @@ describe('the Spanish FAQ set', () => {
     expect(consultationTypesEs.consultationTypes.map((c) => c.number)).toEqual(
       consultationTypesEn.consultationTypes.map((c) => c.number),
     );
+  });
+});
+
+describe('the Spanish treatment map', () => {
+  it('keeps every hotspot\'s id, corners, popup, image and link, and translates its label and page name', () => {
+    const data = (spots: readonly hotspotsEn.Hotspot[]) => spots.map(({ id, polygon, hover, hoverImage, path }) => ({ id, polygon, hover, hoverImage, path }));
+    expect(data(hotspotsEs.hotspots)).toEqual(data(hotspotsEn.hotspots));
+    expect(hotspotsEs.hotspots.map((s) => s.label)).toEqual([
+      'Tensado de la piel con láser (frente)',
+      'Párpado inferior',
+      'Tercio medio e inferior del rostro',
+      'Contorno mandibular (línea de la mandíbula)',
+      'Papada',
+      'Cuello',
+      'Brazo izquierdo',
+      'Brazo derecho',
+      'Tensado de la piel del abdomen',
+    ]);
+  });
+
+  it('names each page in its Spanish link', () => {
+    expect(hotspotsEs.hotspots.map((s) => hotspotsEs.pageLinkText(s))).toEqual([
+      'Ver la página de tensado de la piel con láser',
+      'Ver la página de párpado inferior',
+      'Ver la página de tercio medio e inferior del rostro',
+      'Ver la página de contorno mandibular',
+      'Ver la página de papada',
+      'Ver la página de cuello',
+      'Ver la página de brazos',
+      'Ver la página de brazos',
+      'Ver la página de tensado de la piel del abdomen',
+    ]);
+  });
+
+  it('shares the picture and its size with the English map', () => {
+    expect([hotspotsEs.MAP_PICTURE, hotspotsEs.MAP_WIDTH, hotspotsEs.MAP_HEIGHT]).toEqual([hotspotsEn.MAP_PICTURE, 1140, 720]);
+  });
+});
+
+describe('the Spanish treatment pages', () => {
+  const pages = [
+    [neckEn.neck, neckEs.neck, 'Cuello'],
+    [underArmEn.underArm, underArmEs.underArm, 'Brazos'],
+    [lowerEyelidEn.lowerEyelid, lowerEyelidEs.lowerEyelid, 'Párpado inferior'],
+  ] as const;
+
+  it.each(pages)('keeps the slug, path, images and booking link of %#, with the Spanish card name', (page, twin, name) => {
+    expect([twin.slug, twin.path, twin.hero.image, twin.cta.button_link]).toEqual([page.slug, page.path, page.hero.image, page.cta.button_link]);
+    expect(twin.name).toBe(name);
+    expect(twin.faq.items.map((f) => f.number)).toEqual(page.faq.items.map((f) => f.number));
+    expect(twin.howItWorks.cards.map((c) => c.number)).toEqual(page.howItWorks.cards.map((c) => c.number));
   });
 });
