@@ -20,7 +20,7 @@ export const treatmentFaqs: typeof en.treatmentFaqs = [
   },
   {
     number: 3,
-    question: '¿Estaré dormido?',
+    question: '¿Me van a dormir?',
     answer:
       'No. Solo se usa anestesia local o adormecimiento de la zona, así que usted permanece despierto y puede hablar con nosotros en todo momento. La mayoría de los pacientes describe una sensación de calor y una ligera presión, más que dolor.',
   },

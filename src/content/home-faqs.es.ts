@@ -23,7 +23,7 @@ export const homeFaqs: typeof en.homeFaqs = [
   {
     number: 3,
     question: '¿Quién realiza mi tratamiento?',
-    ans: `<p>Cada tratamiento lo realiza ${practitioner.name}, ${practitioner.credentials}, enfermera practicante de familia certificada, nuestra directora clínica, profesional principal y formadora principal (Master Trainer). Aporta a cada cita ${practitioner.yearsExperience} años de experiencia y ${practitioner.procedures} procedimientos.</p>`,
+    ans: `<p>Cada tratamiento lo realiza ${practitioner.name}, ${practitioner.credentials}, enfermera practicante de familia certificada y nuestra directora clínica, profesional a cargo de los tratamientos y formadora principal (Master Trainer). Aporta a cada cita ${practitioner.yearsExperience} años de experiencia y ${practitioner.procedures} procedimientos.</p>`,
   },
   {
     number: 4,

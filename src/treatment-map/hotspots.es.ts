@@ -1,21 +1,18 @@
 /**
  * The treatment map in Spanish: the twin of hotspots.ts. Each hotspot is the English one with its
- * label and page name in Spanish, so the corners, the popup positions and images, the ids and the
- * links are the English data itself and cannot drift.
+ * label, page name and popup picture in Spanish, so the corners, the popup positions, the ids and
+ * the links are the English data itself and cannot drift. The pictures carry words ('Face & neck',
+ * each popup's title), so the Spanish ones are drawn apart in site/public/images/treatment-map/es/.
  */
 import type * as en from './hotspots';
-import { hotspots as englishHotspots, type Hotspot } from './hotspots';
+import { hotspots as englishHotspots, MAP_IMAGE_DIR, type Hotspot } from './hotspots';
 
-export {
-  MAP_HEIGHT,
-  MAP_IMAGE_DIR,
-  MAP_PICTURE,
-  MAP_WIDTH,
-  POPUP_HEIGHT,
-  POPUP_WIDTH,
-  pointsOf,
-} from './hotspots';
+export { MAP_HEIGHT, MAP_IMAGE_DIR, MAP_WIDTH, POPUP_HEIGHT, POPUP_WIDTH, pointsOf } from './hotspots';
 export type { Hotspot } from './hotspots';
+
+const SPANISH_IMAGE_DIR = `${MAP_IMAGE_DIR}/es`;
+
+export const MAP_PICTURE: typeof en.MAP_PICTURE = `${SPANISH_IMAGE_DIR}/treatment-map.svg`;
 
 export const MAP_PICTURE_ALT: typeof en.MAP_PICTURE_ALT =
   'Ilustración de un rostro y un cuello junto a un torso con los brazos levantados, con las zonas de tratamiento marcadas: la frente, los párpados inferiores, el tercio medio del rostro, la mandíbula, la papada, el cuello, la parte posterior de cada brazo y el abdomen.';
@@ -42,5 +39,5 @@ const spanish: Readonly<Record<string, Pick<Hotspot, 'label' | 'pageName'>>> = {
 export const hotspots: typeof en.hotspots = englishHotspots.map((spot) => {
   const words = spanish[spot.id];
   if (!words) throw new Error(`No Spanish label for the hotspot ${spot.id}`);
-  return { ...spot, ...words };
+  return { ...spot, ...words, hoverImage: `${SPANISH_IMAGE_DIR}/${spot.id}.svg` };
 });

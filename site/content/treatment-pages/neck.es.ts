@@ -145,7 +145,7 @@ export const neck: typeof en.neck = {
     items: [
       {
         number: 1,
-        question: '¿Puede Endolift ayudar con las arrugas del «cuello tecnológico»?',
+        question: '¿Puede Endolift ayudar con las arrugas del “cuello tecnológico”?',
         ans: `<p>Puede mejorar la firmeza y la textura de la piel, lo que a veces suaviza las líneas horizontales, pero las arrugas profundas y marcadas suelen necesitar una combinación de tratamientos. Le propondremos el plan más adecuado para usted.</p>`,
       },
       {

@@ -4,6 +4,8 @@
  * pages: complete, with every figure of the English copy, with no English sentence left behind, and
  * with the data the code reads (ids, slugs, paths, images, coordinates) left as it is.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareCopy, type CopyPair } from './copy-pairs';
 import * as consultationTypesEn from '../../../src/content/consultation-types';
@@ -22,6 +24,8 @@ import * as neckEn from '../../../site/content/treatment-pages/neck';
 import * as neckEs from '../../../site/content/treatment-pages/neck.es';
 import * as underArmEn from '../../../site/content/treatment-pages/under_arm';
 import * as underArmEs from '../../../site/content/treatment-pages/under_arm.es';
+
+const publicDir = path.resolve(import.meta.dirname, '../../../site/public');
 
 /** Names that read the same in Spanish: the brand, the clinic, the practitioner, the video app. */
 const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami', 'Elena Marquez', 'Facetime']);
@@ -85,8 +89,8 @@ describe('the Spanish FAQ set', () => {
 });
 
 describe('the Spanish treatment map', () => {
-  it('keeps every hotspot\'s id, corners, popup, image and link, and translates its label and page name', () => {
-    const data = (spots: readonly hotspotsEn.Hotspot[]) => spots.map(({ id, polygon, hover, hoverImage, path }) => ({ id, polygon, hover, hoverImage, path }));
+  it('keeps every hotspot\'s id, corners, popup position and link, and translates its label and page name', () => {
+    const data = (spots: readonly hotspotsEn.Hotspot[]) => spots.map(({ id, polygon, hover, path }) => ({ id, polygon, hover, path }));
     expect(data(hotspotsEs.hotspots)).toEqual(data(hotspotsEn.hotspots));
     expect(hotspotsEs.hotspots.map((s) => s.label)).toEqual([
       'Tensado de la piel con láser (frente)',
@@ -115,8 +119,25 @@ describe('the Spanish treatment map', () => {
     ]);
   });
 
-  it('shares the picture and its size with the English map', () => {
-    expect([hotspotsEs.MAP_PICTURE, hotspotsEs.MAP_WIDTH, hotspotsEs.MAP_HEIGHT]).toEqual([hotspotsEn.MAP_PICTURE, 1140, 720]);
+  it('shows pictures with Spanish words, drawn in the English pictures\' place and size', () => {
+    expect([hotspotsEs.MAP_WIDTH, hotspotsEs.MAP_HEIGHT]).toEqual([1140, 720]);
+    const svg = (src: string) => fs.readFileSync(path.join(publicDir, src), 'utf8');
+    const words = (src: string) => [...svg(src).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    // the picture without its words (and their size): the drawing, which must be the English one
+    const frame = (src: string) => svg(src).replace(/<text[^>]*>[^<]*<\/text>/g, '').replace(/font-size="\d+"/g, '');
+    const pictures = [
+      [hotspotsEn.MAP_PICTURE, hotspotsEs.MAP_PICTURE],
+      ...hotspotsEn.hotspots.map((spot, i) => [spot.hoverImage, hotspotsEs.hotspots[i]?.hoverImage ?? '']),
+    ];
+    for (const [english, spanish] of pictures) {
+      if (!english || !spanish) throw new Error('a hotspot without its Spanish twin');
+      expect(spanish).toBe(english.replace('/treatment-map/', '/treatment-map/es/'));
+      expect(frame(spanish)).toBe(frame(english));
+      const [es, en] = [words(spanish), words(english)];
+      expect(es.length).toBe(en.length);
+      es.forEach((w, j) => expect(w).not.toBe(en[j]));
+    }
+    expect(words(hotspotsEs.hotspots[5]?.hoverImage ?? '')).toEqual(['Cuello', 'Antes y después, qué esperar, cuidados']);
   });
 });
 
