@@ -1,6 +1,6 @@
 /**
  * The FAQ page's three tab groups in Spanish: the twin of faq-groups.ts. The group keys stay the
- * English route segments (/es/faqs/results_faq); only the labels and the questions change.
+ * English route segments (/es/faqs/results_faq); only the words change.
  */
 import type * as en from './faq-groups';
 import type { FaqItem } from './types';
@@ -80,13 +80,13 @@ export const postTreatmentFaqs: typeof en.postTreatmentFaqs = [
   },
   {
     number: 4,
-    question: '¿Qué cuidados de la piel debo usar después?',
+    question: '¿Qué productos para la piel debo usar después?',
     answer:
       'Mantenga la zona limpia, use una crema hidratante suave y aplíquese todos los días un protector solar de amplio espectro FPS 30+. Evite los peelings y otros tratamientos de rejuvenecimiento de la superficie durante al menos 2 semanas, o hasta que le indiquemos lo contrario.',
   },
   {
     number: 5,
-    question: '¿Hay algo poco frecuente a lo que deba estar atento?',
+    question: '¿Hay alguna complicación poco frecuente a la que deba prestar atención?',
     answer:
       'En raras ocasiones puede irritarse un nervio cercano, lo que puede causar hormigueo o un cambio pasajero en la sensibilidad o el movimiento; se resuelve en 3-6 meses. Llámenos de inmediato si nota que aumentan el dolor, el calor o el enrojecimiento, o si algo le preocupa.',
   },
