@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { SqliteDialect } from 'kysely';
 import type { DialectAdapter } from './dialect';
+import { loadSqliteDriver } from './sqlite-driver';
 
 /**
  * The embedded default: DATA_DIR/clinic.sqlite, WAL so readers never wait on the writer, and every
@@ -17,6 +17,7 @@ export function sqliteAdapter(dataDir: string): DialectAdapter {
     name: 'sqlite',
     createDialect() {
       fs.mkdirSync(dataDir, { recursive: true });
+      const SQLite = loadSqliteDriver();
       const db = new SQLite(file);
       db.pragma('busy_timeout = 5000');
       db.pragma('journal_mode = WAL');

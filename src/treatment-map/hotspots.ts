@@ -12,11 +12,12 @@ export const MAP_HEIGHT = 720;
 export const POPUP_WIDTH = 260;
 export const POPUP_HEIGHT = 184;
 export const MAP_IMAGE_DIR = '/images/treatment-map';
-export const MAP_PICTURE = `${MAP_IMAGE_DIR}/treatment-map.svg`;
-export const MAP_PICTURE_ALT =
+/** the picture (it holds words) and its words are plain strings, so the Spanish twin (hotspots.es.ts) shares their type */
+export const MAP_PICTURE: string = `${MAP_IMAGE_DIR}/treatment-map.svg`;
+export const MAP_PICTURE_ALT: string =
   'Illustration of a face and neck beside a torso with raised arms, with the treatment areas marked: forehead, lower eyelids, mid face, jawline, under the chin, neck, under each arm and the tummy.';
 
-export const MAP_GROUP_LABEL = 'Treatment areas';
+export const MAP_GROUP_LABEL: string = 'Treatment areas';
 export const pageLinkText = (spot: Hotspot): string => `See the ${spot.pageName} page`;
 
 export interface Hotspot {

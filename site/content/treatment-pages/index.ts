@@ -9,6 +9,8 @@ import { tummy } from './tummy';
 import { underArm } from './under_arm';
 import { underChin } from './under_chin';
 
+export { isTreatmentSlug, treatmentSlugs } from './treatment-slugs';
+
 export const treatmentPages: TreatmentPages = {
   laser_skin: laserSkin,
   under_chin: underChin,
@@ -19,22 +21,6 @@ export const treatmentPages: TreatmentPages = {
   under_arm: underArm,
   lower_face: lowerFace,
 };
-
-/** Slugs in the order of the treatment cards. */
-export const treatmentSlugs: TreatmentSlug[] = [
-  'laser_skin',
-  'under_chin',
-  'mandibular_contour',
-  'neck',
-  'tummy',
-  'lower_eyelid',
-  'under_arm',
-  'lower_face',
-];
-
-export function isTreatmentSlug(value: string): value is TreatmentSlug {
-  return (treatmentSlugs as string[]).includes(value);
-}
 
 export function treatmentPage(slug: TreatmentSlug): TreatmentPage {
   return treatmentPages[slug];
