@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { scheduleConsultation } from '../api/calls';
 import { useSession } from '../session/use-session';
-import { requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
+import { inWords, requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
 import { useCoreCopy } from '../i18n/core-copy-context';
 import type { ValidationMessages } from '../i18n/core-copy';
 import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
@@ -24,13 +24,15 @@ export type BookingEvent = 'success' | 'error';
 /** docs/product/limits.md: the pause between the success toast and the next screen. */
 export const REDIRECT_DELAY_MS = 500;
 
-const requiredMessages = (m: ValidationMessages): Record<BookingField, string> => ({
-  first_name: m.NAME_REQUIRED,
-  last_name: m.NAME_REQUIRED,
-  email: m.EMAIL_REQUIRED,
-  phone: m.PHONE_REQUIRED,
-  message: m.MESSAGE_REQUIRED,
-});
+/** each field's message, by its name in validation-messages.ts (the words come from the copy) */
+const requiredMessages: Record<BookingField, keyof ValidationMessages> = {
+  first_name: 'NAME_REQUIRED',
+  last_name: 'NAME_REQUIRED',
+  email: 'EMAIL_REQUIRED',
+  phone: 'PHONE_REQUIRED',
+  message: 'MESSAGE_REQUIRED',
+};
+const ONLY_IMAGES: keyof ValidationMessages = 'ONLY_IMAGES';
 
 const emptyValues: BookingValues = { first_name: '', last_name: '', email: '', phone: '', message: '' };
 
@@ -70,7 +72,6 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const copy = useCoreCopy();
-  const { ONLY_IMAGES } = copy.validation;
   const { user } = useSession();
   const prefill = useLivePrefill<BookingField>(options.prefill, (changes) => {
     latest.current = { ...latest.current, ...changes };
@@ -141,8 +142,8 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const send = async (form: HTMLFormElement) => {
     const image = await imageRef.current;
     const values = latest.current;
-    const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages(copy.validation));
-    if (!image) found.image = copy.validation.IMAGE_REQUIRED;
+    const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages);
+    if (!image) found.image = 'IMAGE_REQUIRED';
     else if ('error' in image) found.image = image.error;
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -178,5 +179,5 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     }
   };
 
-  return { values, errors, submitting, guard, formRef, fileRef, setValue, chooseImage, submit };
+  return { values, errors: inWords(errors, copy.validation), submitting, guard, formRef, fileRef, setValue, chooseImage, submit };
 }

@@ -14,12 +14,13 @@ import { useParts } from '../parts/shadow-parts';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 
-const messagesOf = (m: ValidationMessages): Record<Field, string> => ({
-  name: m.NAME_REQUIRED,
-  email: m.EMAIL_REQUIRED,
-  phone: m.PHONE_REQUIRED,
-  message: m.MESSAGE_REQUIRED,
-});
+/** each field's required message, by its name in validation-messages.ts */
+const messages: Record<Field, keyof ValidationMessages> = {
+  name: 'NAME_REQUIRED',
+  email: 'EMAIL_REQUIRED',
+  phone: 'PHONE_REQUIRED',
+  message: 'MESSAGE_REQUIRED',
+};
 
 export interface GetInTouchFormProps {
   prefill?: Partial<Record<Field, string>>;
@@ -28,10 +29,9 @@ export interface GetInTouchFormProps {
 
 export function GetInTouchForm(props: GetInTouchFormProps = {}) {
   const part = useParts();
-  const core = useCoreCopy();
-  const copy = core.contact.getInTouch;
+  const copy = useCoreCopy().contact.getInTouch;
   const form = useContactForm<Field>({
-    messages: messagesOf(core.validation),
+    messages,
     toPayload: (v) => ({ name: v.name, email: v.email, phone: v.phone, message: v.message }),
     prefill: props.prefill,
     onEvent: props.onEvent,

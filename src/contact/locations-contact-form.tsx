@@ -13,13 +13,14 @@ import { useParts } from '../parts/shadow-parts';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
 
-const messagesOf = (m: ValidationMessages): Record<Field, string> => ({
-  first_name: m.NAME_REQUIRED,
-  last_name: m.NAME_REQUIRED,
-  email: m.EMAIL_REQUIRED,
-  phone: m.PHONE_REQUIRED,
-  message: m.MESSAGE_REQUIRED,
-});
+/** each field's required message, by its name in validation-messages.ts */
+const messages: Record<Field, keyof ValidationMessages> = {
+  first_name: 'NAME_REQUIRED',
+  last_name: 'NAME_REQUIRED',
+  email: 'EMAIL_REQUIRED',
+  phone: 'PHONE_REQUIRED',
+  message: 'MESSAGE_REQUIRED',
+};
 
 export interface LocationsContactFormProps {
   prefill?: Partial<Record<Field, string>>;
@@ -28,10 +29,9 @@ export interface LocationsContactFormProps {
 
 export function LocationsContactForm(props: LocationsContactFormProps = {}) {
   const part = useParts();
-  const core = useCoreCopy();
-  const copy = core.contact.locations;
+  const copy = useCoreCopy().contact.locations;
   const form = useContactForm<Field>({
-    messages: messagesOf(core.validation),
+    messages,
     toPayload: (v) => ({ name: `${v.first_name} ${v.last_name}`, email: v.email, phone: v.phone, message: v.message }),
     prefill: props.prefill,
     onEvent: props.onEvent,

@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { contactUs } from '../api/calls';
 import type { ContactPayload } from '../api/api-types';
-import { requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
+import { inWords, requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
 import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
 import { focusFirstError } from '../forms/focus-first-error';
 import { useLivePrefill } from '../forms/use-live-prefill';
@@ -14,11 +14,13 @@ import { settle } from '../responses/outcome';
 import { isContactSent, mapContactResponse } from '../responses/contact-response';
 import { showToasts } from '../responses/toast-list';
 import { useCoreCopy } from '../i18n/core-copy-context';
+import type { ValidationMessages } from '../i18n/core-copy';
 
 export type ContactEvent = 'success' | 'error';
 
 export interface ContactFormOptions<K extends string> {
-  messages: Readonly<Record<K, string>>;
+  /** each field's required message, by its name in validation-messages.ts */
+  messages: Readonly<Record<K, keyof ValidationMessages>>;
   toPayload: (values: Readonly<Record<K, string>>) => ContactPayload;
   prefill?: Partial<Record<K, string>>;
   onEvent?: (event: ContactEvent) => void;
@@ -33,7 +35,7 @@ export interface ContactForm<K extends string> {
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }
 
-function blank<K extends string>(messages: Readonly<Record<K, string>>): Record<K, string> {
+function blank<K extends string>(messages: Readonly<Record<K, unknown>>): Record<K, string> {
   const out = {} as Record<K, string>;
   for (const key of Object.keys(messages) as K[]) out[key] = '';
   return out;
@@ -89,5 +91,5 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     }
   };
 
-  return { values, errors, submitting, guard, setValue, submit };
+  return { values, errors: inWords(errors, copy.validation), submitting, guard, setValue, submit };
 }

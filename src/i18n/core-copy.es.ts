@@ -7,11 +7,12 @@ import type { CoreCopy } from './core-copy';
 import { bookingCopy } from '../booking/booking-copy.es';
 import { thankYouCopy } from '../booking/thank-you-copy.es';
 import { getInTouchCopy, locationsFormCopy } from '../contact/contact-copy.es';
-import { consultationTypes } from '../content/consultation-types';
+import { consultationTypes } from '../content/consultation-types.es';
 import * as validation from '../forms/validation-messages.es';
 import { botGuardCopy } from '../forms/bot-guard-copy.es';
 import * as fallback from '../responses/fallback-messages.es';
 import { toastCopy } from '../toast/toast-copy.es';
+import { spanishMapContent } from '../treatment-map/map-content.es';
 
 export const spanishCoreCopy: CoreCopy = {
   locale: 'es',
@@ -23,4 +24,5 @@ export const spanishCoreCopy: CoreCopy = {
   consultationTypes,
   toast: toastCopy,
   botGuard: botGuardCopy,
+  map: spanishMapContent,
 };

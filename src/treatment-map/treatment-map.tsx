@@ -12,7 +12,7 @@
  * Styles: treatment-map.css.
  */
 import { useId, useState, type MouseEvent } from 'react';
-import { MAP_HEIGHT, MAP_PICTURE, MAP_WIDTH, pointsOf, type Hotspot } from './hotspots';
+import { MAP_HEIGHT, MAP_WIDTH, pointsOf, type Hotspot } from './hotspots';
 import { englishMapContent, type MapContent } from './map-content';
 import { useCoreCopy } from '../i18n/core-copy-context';
 import { useParts } from '../parts/shadow-parts';
@@ -37,7 +37,7 @@ function isPlainClick(event: MouseEvent): boolean {
 export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '', content }: TreatmentMapProps) {
   const part = useParts();
   const copy = useCoreCopy();
-  const { hotspots, pictureAlt, groupLabel, pageLinkText } = content ?? copy.map ?? englishMapContent;
+  const { hotspots, picture, pictureAlt, groupLabel, pageLinkText } = content ?? copy.map ?? englishMapContent;
   const [chosen, setActive] = useState<Hotspot | null>(null);
   // the same area in the words now shown, should the language change while one is open
   const active = chosen && (hotspots.find((spot) => spot.id === chosen.id) ?? chosen);
@@ -59,7 +59,7 @@ export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '', conten
         <img
           className="clinic-map__picture"
           {...part('picture')}
-          src={`${base}${MAP_PICTURE}`}
+          src={`${base}${picture}`}
           alt={pictureAlt}
           width={MAP_WIDTH}
           height={MAP_HEIGHT}

@@ -15,11 +15,13 @@ import { TreatmentMap } from '../../../src/treatment-map/treatment-map';
 import { setApiBase } from '../../../src/api/http-client';
 import { apiPath } from '../../../src/config/clinic';
 import { CoreCopyProvider } from '../../../src/i18n/core-copy-context';
-import { englishCoreCopy, type CoreCopy } from '../../../src/i18n/core-copy';
+import { englishCoreCopy } from '../../../src/i18n/core-copy';
 import { spanishCoreCopy } from '../../../src/i18n/core-copy.es';
 import { loadCoreCopy } from '../../../src/i18n/load-core-copy';
 import { localeFromLang } from '../../../src/i18n/locale';
-import { englishMapContent, type MapContent } from '../../../src/treatment-map/map-content';
+import { englishMapContent } from '../../../src/treatment-map/map-content';
+import * as hotspotsEs from '../../../src/treatment-map/hotspots.es';
+import { consultationTypes as consultationTypesEs } from '../../../src/content/consultation-types.es';
 import { mapConsultationResponse, mapContactResponse, mapLoginResponse } from '../../../src/responses';
 import { bookingCopy as bookingEs } from '../../../src/booking/booking-copy.es';
 import { getInTouchCopy as getInTouchEs, locationsFormCopy as locationsEs } from '../../../src/contact/contact-copy.es';
@@ -252,36 +254,29 @@ describe('the response mappers with the Spanish fallbacks', () => {
   });
 });
 
-describe('the treatment map takes its words from the copy', () => {
-  const translated: MapContent = {
-    hotspots: englishMapContent.hotspots.map((spot) => ({ ...spot, label: `Zona ${spot.id}`, path: `/es${spot.path}` })),
-    pictureAlt: 'Ilustración de un rostro',
-    groupLabel: 'Zonas de tratamiento',
-    pageLinkText: (spot) => `Ver la página de ${spot.id}`,
-  };
-
-  it('shows the hotspots, picture and group of the copy’s map', () => {
-    const copy: CoreCopy = { ...spanishCoreCopy, map: translated };
-    render(
-      <CoreCopyProvider value={copy}>
-        <TreatmentMap />
-      </CoreCopyProvider>,
-    );
-    expect(screen.getByRole('img', { name: 'Ilustración de un rostro' })).toBeTruthy();
+describe('the treatment map inside a Spanish provider', () => {
+  it('shows the Spanish picture, areas and page links, each area leading to its /es page', () => {
+    inSpanish(<TreatmentMap />);
+    const picture = screen.getByRole('img', { name: hotspotsEs.MAP_PICTURE_ALT });
+    expect(picture.getAttribute('src')).toBe('/images/treatment-map/es/treatment-map.svg');
     const areas = screen.getByRole('list', { name: 'Zonas de tratamiento' });
-    expect(within(areas).getAllByRole('button').map((b) => b.textContent)).toEqual(translated.hotspots.map((s) => s.label));
-    const neck = screen.getByRole('link', { name: 'Zona neck' });
-    expect(neck.getAttribute('href')).toBe('/es/treatments/neck');
-    fireEvent.click(within(areas).getByRole('button', { name: 'Zona neck' }));
-    expect(screen.getByRole('link', { name: 'Ver la página de neck' })).toBeTruthy();
+    expect(within(areas).getAllByRole('button').map((b) => b.textContent)).toEqual(hotspotsEs.hotspots.map((s) => s.label));
+    expect(screen.getByRole('link', { name: 'Cuello' }).getAttribute('href')).toBe('/es/treatments/neck');
+    fireEvent.click(within(areas).getByRole('button', { name: 'Cuello' }));
+    expect(screen.getByRole('link', { name: 'Ver la página de cuello' }).getAttribute('href')).toBe('/es/treatments/neck');
+    expect(screen.queryByText('Treatment areas')).toBeNull();
   });
 
-  it('uses the English map of hotspots.ts when the copy has none', () => {
-    render(
-      <CoreCopyProvider value={spanishCoreCopy.map ? { ...spanishCoreCopy, map: undefined } : spanishCoreCopy}>
-        <TreatmentMap />
-      </CoreCopyProvider>,
-    );
+  it('takes a map given as a prop over the copy’s', () => {
+    inSpanish(<TreatmentMap content={englishMapContent} />);
     expect(screen.getByRole('list', { name: 'Treatment areas' })).toBeTruthy();
+  });
+});
+
+describe('the consultation types inside a Spanish provider', () => {
+  it('are the four Spanish steps', () => {
+    inSpanish(<BookingSection />);
+    const steps = within(screen.getByRole('list', { name: bookingEs.typesHeading })).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('h3')?.textContent)).toEqual(consultationTypesEs.map((t) => t.title));
   });
 });
