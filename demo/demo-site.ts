@@ -10,12 +10,19 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-const PAGE = path.join(import.meta.dirname, 'partner.html');
+/** the spa's page, and its Spanish page, whose <html lang="es"> puts the widgets in Spanish */
+const PAGES: Record<string, string> = {
+  '/': path.join(import.meta.dirname, 'partner.html'),
+  '/partner.html': path.join(import.meta.dirname, 'partner.html'),
+  '/partner.es.html': path.join(import.meta.dirname, 'partner.es.html'),
+};
 const API_PLACEHOLDER = /http:\/\/127\.0\.0\.1:PORT/g;
 const NONCE_PLACEHOLDER = /__NONCE__/g;
 
 export interface DemoSite {
   url: string;
+  /** the same spa's Spanish page */
+  spanishUrl: string;
   /** the clinic's origin the page embeds the widgets from */
   setApiOrigin(origin: string): void;
   close(): Promise<void>;
@@ -42,12 +49,13 @@ export async function startDemoSite(opts: { port?: number; host?: string } = {})
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    if (pathname !== '/' && pathname !== '/partner.html') {
+    const page = pathname ? PAGES[pathname] : undefined;
+    if (!page) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     const nonce = crypto.randomBytes(16).toString('base64');
-    const html = fs.readFileSync(PAGE, 'utf8').replace(API_PLACEHOLDER, apiOrigin).replace(NONCE_PLACEHOLDER, nonce);
+    const html = fs.readFileSync(page, 'utf8').replace(API_PLACEHOLDER, apiOrigin).replace(NONCE_PLACEHOLDER, nonce);
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': partnerCsp(nonce, apiOrigin),
@@ -63,6 +71,7 @@ export async function startDemoSite(opts: { port?: number; host?: string } = {})
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}/partner.html`,
+    spanishUrl: `http://${host}:${port}/partner.es.html`,
     setApiOrigin: (origin) => {
       apiOrigin = origin.replace(/\/+$/, '');
     },

@@ -36,6 +36,7 @@ site.setApiOrigin(apiOrigin);
 
 console.log(`Clinic site and API: ${apiOrigin}/`);
 console.log(`Partner demo page:   ${site.url}`);
+console.log(`Its Spanish page:    ${site.spanishUrl}`);
 
 const stop = () => {
   void Promise.all([app.close(), site.close()]).then(() => process.exit(0));

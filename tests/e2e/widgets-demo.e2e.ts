@@ -3,7 +3,7 @@
  * widget bundle from the clinic's server: the widgets load with the page's nonce (no CSP
  * violation), wear the partner's theme, the map works from the keyboard, and a consultation booked
  * with a real JPEG shows its thank-you panel in place; then the request row and the stored photo
- * are found on the server.
+ * are found on the server. The spa's Spanish page (<html lang="es">) shows the widgets in Spanish.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,10 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage } from './fixtures/browser';
 import { startDemoSite, type DemoSite } from '../../demo/demo-site';
 import { connectDatabase } from '../../server/db/connect';
+import { bookingCopy as bookingEs } from '../../src/booking/booking-copy.es';
+import { thankYouCopy as thankYouEs } from '../../src/booking/thank-you-copy.es';
+import * as validationEs from '../../src/forms/validation-messages.es';
+import { resultsFaqs as resultsFaqsEs } from '../../src/content/faq-groups.es';
 
 let browser: Browser;
 let demo: DemoSite;
@@ -158,5 +162,52 @@ describe('the partner demo page', () => {
     } finally {
       await db.destroy();
     }
+  });
+});
+
+describe('the partner demo page in Spanish', () => {
+  it('shows the widgets in Spanish from the page’s <html lang>, an element’s own lang="en" wins, and a booking asks the server for Spanish', async () => {
+    const w = await openPage(browser, { baseURL: demo.url });
+    const { page } = w;
+    const languages = new Map<string, string | undefined>();
+    page.on('request', (r) => {
+      if (r.method() === 'POST') languages.set(new URL(r.url()).pathname, r.headers()['accept-language']);
+    });
+    await page.goto(demo.spanishUrl);
+    await page.waitForFunction(() => (document.getElementById('analytics')?.textContent ?? '').split('clinic:ready').length - 1 === 4, null, {
+      timeout: 15_000,
+    });
+
+    const booking = page.locator('clinic-booking');
+    expect(await booking.getByRole('heading', { name: bookingEs.formHeading }).isVisible()).toBe(true);
+    expect(await booking.getByRole('heading', { name: bookingEs.typesHeading }).isVisible()).toBe(true);
+    await booking.getByRole('button', { name: bookingEs.submit }).click();
+    await booking.locator('.clinic-field__error').first().waitFor({ state: 'visible' });
+    expect(await booking.locator('.clinic-field__error').allTextContents()).toEqual([
+      validationEs.NAME_REQUIRED, validationEs.NAME_REQUIRED, validationEs.EMAIL_REQUIRED,
+      validationEs.PHONE_REQUIRED, validationEs.MESSAGE_REQUIRED, validationEs.IMAGE_REQUIRED,
+    ]);
+    expect(await page.locator('clinic-faq button[aria-expanded]').allTextContents()).toEqual(resultsFaqsEs.map((f) => `${f.number}.${f.question}`));
+    expect(await page.locator('clinic-treatment-map img.clinic-map__picture').getAttribute('src')).toBe(
+      `${baseUrl()}/images/treatment-map/es/treatment-map.svg`,
+    );
+    expect(await page.locator('clinic-contact').getByRole('heading', { name: 'Get In Touch' }).isVisible()).toBe(true);
+
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 170, g: 120, b: 100 } } }).jpeg().toBuffer();
+    await booking.getByLabel(bookingEs.labels.first_name).fill('Lucía');
+    await booking.getByLabel(bookingEs.labels.last_name).fill('Gómez');
+    await booking.getByLabel(bookingEs.labels.email).fill(`socia.${Date.now().toString(36)}@example.com`);
+    await booking.getByLabel(bookingEs.labels.phone).fill('3055550188');
+    await booking.getByLabel(bookingEs.labels.message).fill('Soy socia del spa.');
+    await booking.getByLabel(bookingEs.labels.image).setInputFiles({ name: 'cara.jpg', mimeType: 'image/jpeg', buffer: photo });
+    expect(await booking.locator('.clinic-field__error').count()).toBe(0);
+    // a person takes more than a few seconds to fill the form; the server quietly drops faster "people" as bots
+    await page.waitForTimeout(3500);
+    await booking.getByRole('button', { name: bookingEs.submit }).click();
+    await booking.getByRole('heading', { name: thankYouEs.heading }).waitFor({ state: 'visible', timeout: 15_000 });
+    expect([...languages].find(([path]) => path.endsWith('scheduleconversation'))?.[1]).toBe('es');
+    expect(await page.locator('.notyf').getAttribute('aria-label')).toBe('Notificaciones (Alt+T)');
+    expect(w.problems).toEqual([]);
+    await w.close();
   });
 });
