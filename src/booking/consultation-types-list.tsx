@@ -1,10 +1,11 @@
 /** The left column: 'Types of Consultations', four numbered steps. */
+import { consultationTypes as englishTypes } from '../content/consultation-types';
 import { useCoreCopy } from '../i18n/core-copy-context';
 import { useParts } from '../parts/shadow-parts';
 
 export function ConsultationTypesList({ headingId }: { headingId: string }) {
   const part = useParts();
-  const { booking: bookingCopy, consultationTypes } = useCoreCopy();
+  const { booking: bookingCopy, consultationTypes = englishTypes } = useCoreCopy();
   return (
     <div className="clinic-booking__types" {...part('types')}>
       <h2 className="clinic-booking__heading" id={headingId} {...part('heading')}>

@@ -10,7 +10,6 @@ import type { Locale } from './locale';
 import { bookingCopy, type BookingCopy } from '../booking/booking-copy';
 import { thankYouCopy, type ThankYouCopy } from '../booking/thank-you-copy';
 import { getInTouchCopy, locationsFormCopy, type GetInTouchCopy, type LocationsFormCopy } from '../contact/contact-copy';
-import { consultationTypes } from '../content/consultation-types';
 import type { ConsultationType, Tuple } from '../content/types';
 import { EMAIL_REQUIRED, IMAGE_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED, ONLY_IMAGES, PHONE_REQUIRED } from '../forms/validation-messages';
 import type * as validation from '../forms/validation-messages';
@@ -33,7 +32,11 @@ export interface CoreCopy {
   fallback: FallbackMessages;
   /** the widget's thank-you panel after a booking */
   widget: ThankYouCopy;
-  consultationTypes: Tuple<ConsultationType, 4>;
+  /**
+   * The four 'Types of Consultations'. Left out in English, like the map: the list then uses
+   * consultation-types.ts itself, so pages without the booking form do not carry them.
+   */
+  consultationTypes?: Tuple<ConsultationType, 4>;
   toast: ToastCopy;
   botGuard: BotGuardCopy;
   /**
@@ -51,7 +54,6 @@ export const englishCoreCopy: CoreCopy = {
   validation: { NAME_REQUIRED, EMAIL_REQUIRED, PHONE_REQUIRED, MESSAGE_REQUIRED, IMAGE_REQUIRED, ONLY_IMAGES },
   fallback: { SOMETHING_WENT_WRONG, TRY_AGAIN, LOGIN_FAILED, NETWORK_ERROR, LOGIN_SUCCESS },
   widget: thankYouCopy,
-  consultationTypes,
   toast: toastCopy,
   botGuard: botGuardCopy,
 };

@@ -13,6 +13,7 @@ import { englishCoreCopy } from '../../../src/i18n/core-copy';
 import { spanishCoreCopy } from '../../../src/i18n/core-copy.es';
 import { englishMapContent } from '../../../src/treatment-map/map-content';
 import { hotspots } from '../../../src/treatment-map/hotspots';
+import { consultationTypes } from '../../../src/content/consultation-types';
 
 const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami', 'Facetime', 'FaceTime']);
 
@@ -25,8 +26,8 @@ const pairs: CopyPair[] = [
   { name: 'bot-guard-copy', en: botGuardCopyEn, translated: botGuardCopyEs },
   {
     name: 'core-copy',
-    // the map is left out of the English copy (the map itself falls back to hotspots.ts): compare with it in
-    en: { copy: { ...englishWords, map: englishMapContent } },
+    // the map and the consultation types are left out of the English copy (their components fall back to them): compare with them in
+    en: { copy: { ...englishWords, consultationTypes, map: englishMapContent } },
     translated: { copy: spanishWords },
     calls: { 'core-copy:copy.map.pageLinkText': [hotspots[5]] },
   },
