@@ -1,7 +1,7 @@
 /**
  * The core copy of a locale: English at once (it is in every bundle anyway), Spanish through a
- * dynamic import, so English pages never download it. The widget build replaces this module with
- * widgets/on-demand/load-core-copy.ts, which fetches the Spanish part beside the bundle instead.
+ * dynamic import, so English pages never download it. The widgets do not use it: their bundle is
+ * one file, so they fetch Spanish as a part beside it (widgets/on-demand/load-core-copy.ts).
  */
 import { englishCoreCopy, type CoreCopy } from './core-copy';
 import type { Locale } from './locale';
