@@ -174,14 +174,11 @@ export interface QuickFactsSection<Items extends QuickFact[] = QuickFact[]> exte
   note?: string;
 }
 
-/** The five quick facts of the under-arm and lower-face pages, in this order. */
-export type CoreQuickFacts = [
-  QuickFact & { quick_title: 'Time' },
-  QuickFact & { quick_title: 'Anesthesia' },
-  QuickFact & { quick_title: 'Downtime' },
-  QuickFact & { quick_title: 'First visible change' },
-  QuickFact & { quick_title: 'Longevity' },
-];
+/**
+ * The five quick facts of the under-arm and lower-face pages, in this order: time, anesthesia,
+ * downtime, first visible change, longevity (plain strings, so a Spanish twin shares the shape).
+ */
+export type CoreQuickFacts = Tuple<QuickFact, 5>;
 
 export interface CandidatesSection extends Titled {
   left_title: string;
@@ -251,7 +248,9 @@ export interface UnderArmTreatmentPage
 /**
  * Lower Face & Jawline, the most detailed page. Its common sections carry the page's own
  * headings: benefits is 'Why Choose It?', quickFacts is 'A complete guide for patients',
- * candidates is the ideal-candidate versus hold-off table, steps is 'What to expect'.
+ * candidates is the ideal-candidate versus hold-off table, steps is 'What to expect'. They are
+ * plain strings so the Spanish twin shares the shape; tests/e2e/pages-content.e2e.ts holds the
+ * English wording.
  */
 export interface LowerFaceTreatmentPage
   extends Omit<
@@ -259,15 +258,12 @@ export interface LowerFaceTreatmentPage
     'hero' | 'benefits' | 'quickFacts' | 'howItWorks' | 'steps' | 'faq'
   > {
   hero: BackgroundHeroContent;
-  benefits: BenefitsSection & { title: 'Why Choose It?' };
-  quickFacts: QuickFactsSection<CoreQuickFacts> & {
-    title: 'A complete guide for patients';
-    note: string;
-  };
-  howItWorks: HowItWorksSection & { title: 'How Does It Work?' };
-  steps: StepsSection<Tuple<Step, 5>> & { title: 'What to expect'; image: ImagePath };
-  resultsLongevity: TextSection & { title: 'Results & Longevity' };
-  safety: TextSection & { title: 'Safety & Side-Effects' };
+  benefits: BenefitsSection;
+  quickFacts: QuickFactsSection<CoreQuickFacts> & { note: string };
+  howItWorks: HowItWorksSection;
+  steps: StepsSection<Tuple<Step, 5>> & { image: ImagePath };
+  resultsLongevity: TextSection;
+  safety: TextSection;
   faq: FaqSection<HtmlFaqItem, Tuple<HtmlFaqItem, 5>>;
 }
 
