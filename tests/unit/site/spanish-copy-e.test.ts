@@ -7,16 +7,27 @@
 import { describe, expect, it } from 'vitest';
 import { compareCopy, type CopyPair } from './copy-pairs';
 import { clinic, clinicAddressLine } from '../../../src/config/clinic';
+import { seedPosts } from '../../../server/blog/seed-posts';
 import * as bannersEn from '../../../site/content/banners';
 import * as bannersEs from '../../../site/content/banners.es';
+import * as blogEn from '../../../site/content/blog';
+import * as blogEs from '../../../site/content/blog.es';
+import * as blogImageAltsEn from '../../../site/content/blog-image-alts';
+import * as blogImageAltsEs from '../../../site/content/blog-image-alts.es';
 import * as faqsPageEn from '../../../site/content/faqs-page';
 import * as faqsPageEs from '../../../site/content/faqs-page.es';
+import * as heroesEn from '../../../site/content/heroes';
+import * as heroesEs from '../../../site/content/heroes.es';
+import * as imageAltsEn from '../../../site/content/image-alts';
+import * as imageAltsEs from '../../../site/content/image-alts.es';
 import * as locationsEn from '../../../site/content/locations';
 import * as locationsEs from '../../../site/content/locations.es';
 import * as teamEn from '../../../site/content/team';
 import * as teamEs from '../../../site/content/team.es';
 import * as testimonialsEn from '../../../site/content/testimonials';
 import * as testimonialsEs from '../../../site/content/testimonials.es';
+import * as treatmentResultsEn from '../../../site/content/treatment-results';
+import * as treatmentResultsEs from '../../../site/content/treatment-results.es';
 import * as uiTextEn from '../../../site/content/ui-text';
 import * as uiTextEs from '../../../site/content/ui-text.es';
 
@@ -38,6 +49,8 @@ const sameInBothLanguages = new Set([
   'Facetime',
   'FaceTime',
   clinicAddressLine,
+  `${clinic.address.street}, ${clinic.address.city}`,
+  `${clinic.clinicName} · ${clinic.address.city}, Florida`,
   ...clinic.openingHours.map((h) => h.schema),
 ]);
 
@@ -48,6 +61,16 @@ const pairs: CopyPair[] = [
   { name: 'locations', en: locationsEn, translated: locationsEs },
   { name: 'faqs-page', en: faqsPageEn, translated: faqsPageEs },
   { name: 'ui-text', en: uiTextEn, translated: uiTextEs, calls: { 'ui-text:uiText.slideStatus': [2, 5] } },
+  { name: 'image-alts', en: imageAltsEn, translated: imageAltsEs, calls: { 'image-alts:imageAlt': ['/images/heroes/home.svg'] } },
+  {
+    name: 'blog-image-alts',
+    en: blogImageAltsEn,
+    translated: blogImageAltsEs,
+    calls: { 'blog-image-alts:blogImageAlt': ['/images/blog/endolift-recovery-day-by-day.svg'] },
+  },
+  { name: 'heroes', en: heroesEn, translated: heroesEs },
+  { name: 'treatment-results', en: treatmentResultsEn, translated: treatmentResultsEs },
+  { name: 'blog', en: blogEn, translated: blogEs },
 ];
 
 describe('Spanish copy (set e)', () => {
@@ -79,6 +102,32 @@ describe('data stays as it is', () => {
     const es = testimonialsEs.patientTestimonials;
     expect(es.map((t) => t.image)).toEqual(en.map((t) => t.image));
     expect(es.map((t) => t.age.replace('Edad', 'Age'))).toEqual(en.map((t) => t.age));
+  });
+
+  it('describes the same pictures, and a picture in no list not at all', () => {
+    expect(Object.keys(imageAltsEs.imageAlts)).toEqual(Object.keys(imageAltsEn.imageAlts));
+    expect(imageAltsEs.imageAlt('/images/unknown.svg')).toBe('');
+    expect(blogImageAltsEs.blogImageAlt('/images/blog/unknown.svg')).toBe('');
+  });
+
+  it('describes the picture of every seeded blog post in Spanish', () => {
+    for (const post of seedPosts) {
+      const english = blogImageAltsEn.blogImageAlt(post.image);
+      expect(english, post.slug).not.toBe('');
+      expect(blogImageAltsEs.blogImageAlt(post.image), post.slug).not.toBe('');
+      expect(blogImageAltsEs.blogImageAlt(post.image), post.slug).not.toBe(english);
+    }
+  });
+
+  it('keeps the before-and-after pictures and the blog list’s page sizes', () => {
+    const images = (r: typeof treatmentResultsEn.treatmentResults) => Object.values(r).map((t) => t.image.image);
+    expect(images(treatmentResultsEs.treatmentResults)).toEqual(images(treatmentResultsEn.treatmentResults));
+    expect([blogEs.blogPage.pageSize, blogEs.blogPage.step]).toEqual([6, 3]);
+  });
+
+  it('points every Spanish hero at a Spanish page module', () => {
+    expect(heroesEs.heroes.home.title).toBe('Piel más firme y lisa sin cirugía');
+    expect(heroesEs.heroes.team.sub_title).toBe('Conozca a la especialista');
   });
 
   it('numbers the slides in Spanish', () => {
