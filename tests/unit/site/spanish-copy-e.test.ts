@@ -7,6 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { compareCopy, type CopyPair } from './copy-pairs';
 import { clinic, clinicAddressLine } from '../../../src/config/clinic';
+import { treatmentAreas } from '../../../src/config/treatment-areas';
+import * as pageMetaEn from '../../../site/meta/page-meta';
+import type { PageMeta } from '../../../site/meta/page-meta';
+import * as pageMetaEs from '../../../site/meta/page-meta.es';
 import { seedPosts } from '../../../server/blog/seed-posts';
 import * as bannersEn from '../../../site/content/banners';
 import * as bannersEs from '../../../site/content/banners.es';
@@ -46,6 +50,7 @@ const sameInBothLanguages = new Set([
   'David L.',
   'Sofia M.',
   'Blog',
+  `Blog | ${clinic.clinicName}`,
   'Facetime',
   'FaceTime',
   clinicAddressLine,
@@ -53,6 +58,8 @@ const sameInBothLanguages = new Set([
   `${clinic.clinicName} · ${clinic.address.city}, Florida`,
   ...clinic.openingHours.map((h) => h.schema),
 ]);
+
+const neckArea = treatmentAreas.find((a) => a.slug === 'neck');
 
 const pairs: CopyPair[] = [
   { name: 'team', en: teamEn, translated: teamEs },
@@ -71,6 +78,7 @@ const pairs: CopyPair[] = [
   { name: 'heroes', en: heroesEn, translated: heroesEs },
   { name: 'treatment-results', en: treatmentResultsEn, translated: treatmentResultsEs },
   { name: 'blog', en: blogEn, translated: blogEs },
+  { name: 'page-meta', en: pageMetaEn, translated: pageMetaEs, calls: { 'page-meta:treatmentMeta': [neckArea] } },
 ];
 
 describe('Spanish copy (set e)', () => {
@@ -88,6 +96,45 @@ describe('Spanish copy (set e)', () => {
       });
     });
   }
+});
+
+describe('Spanish page metadata', () => {
+  const spanish = [
+    ...Object.entries(pageMetaEs.pageMeta),
+    ...Object.entries(pageMetaEs.faqTabMeta),
+    ...treatmentAreas.map((area) => [area.slug, pageMetaEs.treatmentMeta(area)] as const),
+  ];
+
+  it('keeps titles to 70 characters and descriptions to 50-160, like the English', () => {
+    for (const [page, meta] of spanish) {
+      expect(meta.title.length, page).toBeGreaterThanOrEqual(10);
+      expect(meta.title.length, page).toBeLessThanOrEqual(70);
+      expect(meta.description.length, page).toBeGreaterThanOrEqual(50);
+      expect(meta.description.length, page).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('names every treatment area in Spanish, each page its own title', () => {
+    const titles = treatmentAreas.map((area) => pageMetaEs.treatmentMeta(area).title);
+    expect(new Set(titles).size).toBe(treatmentAreas.length);
+    expect(pageMetaEs.treatmentMeta(treatmentAreas[3]!)).toEqual({
+      title: 'Endolift para el cuello en Miami | Endolift Miami',
+      description:
+        'Endolift para el cuello en Miami: cómo funciona, para quién es, qué esperar y cuidados posteriores. Reserve una consulta gratuita.',
+    });
+    for (const area of treatmentAreas) {
+      const { title, description } = pageMetaEs.treatmentMeta(area);
+      expect(title, area.slug).not.toContain(area.name);
+      expect(description, area.slug).not.toContain(area.name.toLowerCase());
+    }
+  });
+
+  it('keeps the account screens out of search engines', () => {
+    const noindex = (m: Record<string, PageMeta>) =>
+      Object.entries(m).filter(([, meta]) => meta.noindex).map(([page]) => page);
+    expect(noindex(pageMetaEs.pageMeta)).toEqual(noindex(pageMetaEn.pageMeta));
+    expect(noindex(pageMetaEs.pageMeta)).toEqual(['register', 'signin', 'forgotPassword', 'resetPassword', 'profile']);
+  });
 });
 
 describe('data stays as it is', () => {
