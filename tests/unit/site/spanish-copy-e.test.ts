@@ -28,6 +28,10 @@ import * as locationsEn from '../../../site/content/locations';
 import * as locationsEs from '../../../site/content/locations.es';
 import * as teamEn from '../../../site/content/team';
 import * as teamEs from '../../../site/content/team.es';
+import * as laserSkinEn from '../../../site/content/treatment-pages/laser_skin';
+import * as laserSkinEs from '../../../site/content/treatment-pages/laser_skin.es';
+import * as lowerFaceEn from '../../../site/content/treatment-pages/lower_face';
+import * as lowerFaceEs from '../../../site/content/treatment-pages/lower_face.es';
 import * as testimonialsEn from '../../../site/content/testimonials';
 import * as testimonialsEs from '../../../site/content/testimonials.es';
 import * as treatmentResultsEn from '../../../site/content/treatment-results';
@@ -78,6 +82,8 @@ const pairs: CopyPair[] = [
   { name: 'heroes', en: heroesEn, translated: heroesEs },
   { name: 'treatment-results', en: treatmentResultsEn, translated: treatmentResultsEs },
   { name: 'blog', en: blogEn, translated: blogEs },
+  { name: 'laser_skin', en: laserSkinEn, translated: laserSkinEs },
+  { name: 'lower_face', en: lowerFaceEn, translated: lowerFaceEs },
   { name: 'page-meta', en: pageMetaEn, translated: pageMetaEs, calls: { 'page-meta:treatmentMeta': [neckArea] } },
 ];
 
@@ -175,6 +181,19 @@ describe('data stays as it is', () => {
   it('points every Spanish hero at a Spanish page module', () => {
     expect(heroesEs.heroes.home.title).toBe('Piel más firme y lisa sin cirugía');
     expect(heroesEs.heroes.team.sub_title).toBe('Conozca a la especialista');
+  });
+
+  it('keeps the treatment pages’ slugs, routes, pictures and booking link', () => {
+    for (const [english, spanish] of [
+      [laserSkinEn.laserSkin, laserSkinEs.laserSkin],
+      [lowerFaceEn.lowerFace, lowerFaceEs.lowerFace],
+    ] as const) {
+      expect([spanish.slug, spanish.path, spanish.cta.button_link]).toEqual([english.slug, english.path, english.cta.button_link]);
+      expect(spanish.name).not.toBe(english.name);
+    }
+    expect(laserSkinEs.laserSkin.hero.image).toBe(laserSkinEn.laserSkin.hero.image);
+    expect(lowerFaceEs.lowerFace.hero.bg_image).toBe(lowerFaceEn.lowerFace.hero.bg_image);
+    expect(lowerFaceEs.lowerFace.steps.image).toBe(lowerFaceEn.lowerFace.steps.image);
   });
 
   it('numbers the slides in Spanish', () => {
