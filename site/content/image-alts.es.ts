@@ -28,7 +28,7 @@ export const imageAlts: typeof en.imageAlts = {
   '/images/treatments/under_arm.svg': 'Brazo levantado con la parte posterior del brazo resaltada',
   '/images/treatments/lower_face.svg': 'Rostro con la parte baja de las mejillas, la zona de los surcos de la sonrisa y la mandíbula resaltadas',
   '/images/treatments/lower_face-what-to-expect.svg': 'Ilustración de la profesional revisando la parte inferior del rostro y la mandíbula de una paciente sentada, con un marcador en la mano',
-  '/images/team/practitioner.svg': 'Retrato ilustrado de la profesional principal con bata blanca y estetoscopio',
+  '/images/team/practitioner.svg': 'Retrato ilustrado de la profesional a cargo de los tratamientos, con bata blanca y estetoscopio',
 };
 
 export const imageAlt: typeof en.imageAlt = (path: ImagePath | string): string => imageAlts[path] ?? '';

@@ -11,7 +11,7 @@ const days: Readonly<Record<string, string>> = {
 export const locations: typeof en.locations = {
   contactCard: {
     title: `Visite ${clinic.clinicName}`,
-    intro: `Nuestra clínica está en ${clinic.address.city} y recibe a pacientes de todo Florida. Llámenos, escríbanos o pase a vernos: con gusto respondemos sus preguntas antes de que reserve, y si vive lejos, ofrecemos consultas en línea.`,
+    intro: `Nuestra clínica está en ${clinic.address.city} y recibe a pacientes de toda Florida. Llámenos, escríbanos o pase a vernos: con gusto respondemos sus preguntas antes de que reserve, y si vive lejos, ofrecemos consultas en línea.`,
     phoneLabel: 'Teléfono',
     emailLabel: 'Correo electrónico',
     addressLabel: 'Dirección',

@@ -9,7 +9,7 @@ export const team: typeof en.team = {
     image: '/images/team/practitioner.svg',
     sub_title: 'Conozca a la especialista',
     title: `${practitioner.name}, ${practitioner.credentials}`,
-    content: `Enfermera practicante de familia certificada; directora clínica, profesional principal y formadora principal (Master Trainer) de ${clinic.clinicName}.`,
+    content: `Enfermera practicante de familia certificada; directora clínica, profesional a cargo de los tratamientos y formadora principal (Master Trainer) de ${clinic.clinicName}.`,
     points: [
       `${practitioner.yearsExperience} años de experiencia`,
       `${practitioner.procedures} procedimientos`,
@@ -18,7 +18,7 @@ export const team: typeof en.team = {
     info: 'En nuestra clínica, ella realiza personalmente cada tratamiento Endolift.',
   },
   bio: [
-    `${practitioner.name} es enfermera practicante de familia certificada y lleva ${practitioner.yearsExperience} años dedicada a la medicina estética. Como directora clínica y profesional principal de ${clinic.clinicName}, supervisa el plan de cada paciente, desde la primera consulta hasta la revisión final.`,
+    `${practitioner.name} es enfermera practicante de familia certificada y lleva ${practitioner.yearsExperience} años dedicada a la medicina estética. Como directora clínica de ${clinic.clinicName} y profesional a cargo de sus tratamientos, supervisa el plan de cada paciente, desde la primera consulta hasta la revisión final.`,
     `Con ${practitioner.procedures} procedimientos realizados, se la conoce por un enfoque cuidadoso y prudente: solo trata cuando Endolift es la opción adecuada, explica la recuperación sin rodeos y prefiere un resultado natural a uno llamativo. Como formadora principal (Master Trainer), también enseña a dermatólogos, cirujanos y enfermeros practicantes a realizar el tratamiento con seguridad.`,
   ],
   credentials: {
@@ -26,7 +26,7 @@ export const team: typeof en.team = {
     items: [
       'Enfermera practicante de familia, certificada por la junta',
       'Directora clínica de ' + clinic.clinicName,
-      'Profesional principal de tensado de la piel con láser Endolift',
+      'Profesional a cargo del tensado de la piel con láser Endolift',
       'Formadora principal (Master Trainer) del curso profesional de un día',
       `${practitioner.yearsExperience} años de práctica en medicina estética`,
       `${practitioner.procedures} procedimientos realizados`,

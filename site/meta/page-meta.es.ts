@@ -72,7 +72,7 @@ export const pageMeta: typeof en.pageMeta = {
   },
   florida: {
     title: `${clinic.brand} Florida | Pacientes de todo el estado, desde Miami`,
-    description: `${clinic.brand} para pacientes de todo Florida, con consultas en línea y tratamiento en nuestra clínica de Miami.`,
+    description: `${clinic.brand} para pacientes de toda Florida, con consultas en línea y tratamiento en nuestra clínica de Miami.`,
   },
 };
 

@@ -202,7 +202,7 @@ export const lowerFace: typeof en.lowerFace = {
       },
       {
         number: 2,
-        question: '¿Se verá mi cara distinta o «operada»?',
+        question: '¿Se verá mi cara distinta o "operada"?',
         ans: `<p>No. Endolift tensa su propio tejido y forma colágeno poco a poco, así que usted se sigue viendo como usted, solo que con un aspecto más fresco y definido.</p>`,
       },
       {
