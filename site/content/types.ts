@@ -176,7 +176,8 @@ export interface QuickFactsSection<Items extends QuickFact[] = QuickFact[]> exte
 
 /**
  * The five quick facts of the under-arm and lower-face pages, in this order: time, anesthesia,
- * downtime, first visible change, longevity (plain strings, so a Spanish twin shares the shape).
+ * downtime, first visible change, longevity. Plain strings so a Spanish twin shares the shape; the
+ * English titles are held by the page tests.
  */
 export type CoreQuickFacts = Tuple<QuickFact, 5>;
 
@@ -236,7 +237,8 @@ export interface UnderChinTreatmentPage extends Omit<TreatmentPageBase<'under_ch
 }
 
 export interface TummyTreatmentPage extends TreatmentPageBase<'tummy'> {
-  whyChoose: BenefitsSection & { title: 'Why choose Endolift' };
+  /** 'Why choose Endolift' in English (held by tests/unit/site/spanish-copy-f2.test.ts). */
+  whyChoose: BenefitsSection;
 }
 
 export interface UnderArmTreatmentPage

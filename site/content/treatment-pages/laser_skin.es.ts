@@ -101,7 +101,7 @@ export const laserSkin: typeof en.laserSkin = {
     ],
   },
   steps: {
-    title: 'Cuidados esenciales después del tratamiento',
+    title: 'Cuidados esenciales posteriores',
     intro: 'Pasos sencillos que le ayudan a recuperarse con comodidad y a proteger su resultado.',
     items: [
       {
@@ -132,7 +132,7 @@ export const laserSkin: typeof en.laserSkin = {
     ],
   },
   checklist: {
-    title: 'Lista de preparación antes del tratamiento',
+    title: 'Lista de verificación previa al tratamiento',
     intro: 'Prepararse un poco ayuda a tener menos hematomas y a recuperarse antes.',
     rows: [
       {
@@ -151,7 +151,7 @@ export const laserSkin: typeof en.laserSkin = {
         why: 'El alcohol dilata los vasos sanguíneos y hace más probables los hematomas y la hinchazón.',
       },
       {
-        timing: 'El mismo día',
+        timing: 'El día del tratamiento',
         avoid: 'Maquillaje, cremas y autobronceador en la zona',
         why: 'La piel limpia reduce el riesgo de infección y nos permite marcar la zona con precisión.',
       },

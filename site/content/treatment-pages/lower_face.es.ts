@@ -50,10 +50,10 @@ export const lowerFace: typeof en.lowerFace = {
     title: 'Una guía completa para pacientes',
     intro: 'Lo esencial del tratamiento de la parte inferior del rostro y la mandíbula, de un vistazo.',
     items: [
-      { quick_title: 'Duración', quick_info: '30-45 minutos' },
+      { quick_title: 'Tiempo', quick_info: '30-45 minutos' },
       { quick_title: 'Anestesia', quick_info: 'Solo anestesia local o adormecimiento de la zona' },
       {
-        quick_title: 'Tiempo de recuperación',
+        quick_title: 'Recuperación',
         quick_info:
           'De vuelta al trabajo en 24-48 horas; la hinchazón alcanza su punto máximo a las 48 horas y desaparece en 5-10 días',
       },
@@ -142,7 +142,7 @@ export const lowerFace: typeof en.lowerFace = {
     ],
   },
   checklist: {
-    title: 'Lista de preparación antes del tratamiento',
+    title: 'Lista de verificación previa al tratamiento',
     rows: [
       {
         timing: '2 semanas antes',
@@ -160,7 +160,7 @@ export const lowerFace: typeof en.lowerFace = {
         why: 'Hacen más probables la hinchazón y los hematomas.',
       },
       {
-        timing: 'El mismo día',
+        timing: 'El día del tratamiento',
         avoid: 'Maquillaje y productos para el cuidado de la piel en la parte inferior del rostro',
         why: 'La piel limpia reduce el riesgo de infección y permite un marcado preciso.',
       },
