@@ -7,18 +7,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
-import { faqData, FAQ_DATA_FILE } from './widgets/faq-data';
+import { faqData, faqDataFile } from './widgets/faq-data';
+import { LOCALES } from './src/i18n/locale';
 import { preactCompatAliases } from './preact-compat-aliases.ts';
 import { onDemandParts } from './widgets/build/on-demand-parts';
 import { shippedTypes } from './widgets/build/shipped-types';
 
 const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
-/** Writes the FAQ groups beside the bundle, so the questions are not in every partner page's script. */
-const faqDataFile = (): Plugin => ({
+/** Writes the FAQ groups beside the bundle, one file per language, so the questions are not in every partner page's script. */
+const faqDataFiles = (): Plugin => ({
   name: 'clinic-faq-data',
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: FAQ_DATA_FILE, source: JSON.stringify(faqData()) });
+    for (const locale of LOCALES) this.emitFile({ type: 'asset', fileName: faqDataFile(locale), source: JSON.stringify(faqData(locale)) });
   },
 });
 
@@ -29,13 +30,15 @@ export default defineConfig({
       ...preactCompatAliases,
       // inside a shadow root the ::part names are always on (widgets/shadow-parts-always.ts)
       { find: /^(?:\.\.\/)+(?:src\/)?parts\/shadow-parts$/, replacement: fileURLToPath(new URL('./widgets/shadow-parts-always.ts', import.meta.url)) },
+      // the session store's three valtio calls, without valtio (widgets/session-store-lite.ts)
+      { find: /^valtio\/vanilla$/, replacement: fileURLToPath(new URL('./widgets/session-store-lite.ts', import.meta.url)) },
       // toasts come with an on-demand part: the core's toast calls go through the part's loader
       { find: /^(?:\.\.\/)+(?:src\/)?toast\/toast-service$/, replacement: fileURLToPath(new URL('./widgets/on-demand/toast-proxy.ts', import.meta.url)) },
     ],
   },
   define,
   plugins: [
-    faqDataFile(),
+    faqDataFiles(),
     onDemandParts(define),
     shippedTypes(),
     dts({

@@ -10,12 +10,13 @@ import hostCss from './widget-host.css?inline';
 import type { WidgetHost, WidgetSpec } from './define-widget';
 import { prefillAttributes, prefillFrom } from './prefill-attributes';
 import { safeRedirectUrl } from './success-redirect';
-import { thankYouCopy } from './widget-copy';
+import { useCoreCopy } from '../src/i18n/core-copy-context';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'message'] as const;
 
 function ThankYou({ onAgain }: { onAgain: () => void }) {
   const panel = useRef<HTMLDivElement | null>(null);
+  const thankYouCopy = useCoreCopy().widget;
   useEffect(() => panel.current?.focus(), []);
   return (
     <div className="clinic-thanks" part="thank-you" role="status" tabIndex={-1} ref={panel}>

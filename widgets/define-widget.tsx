@@ -2,12 +2,17 @@
  * Turns a core component into a custom element: its own open shadow root with its own styles (a
  * <style> carrying the page's CSP nonce), rendered with preact/compat, re-rendered when any of its
  * attributes changes, unmounted when the element leaves the page (a move within the page keeps
- * its state), and announced with `clinic:ready`.
+ * its state), and announced with `clinic:ready`. Its language is its own `lang` attribute, else the
+ * page's `<html lang>`: Spanish loads the Spanish words (an on-demand part) before the widget shows,
+ * and a changed `lang` switches the widget in place, keeping what the visitor typed.
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ShadowPartsContext } from '../src/parts/shadow-parts';
 import { getApiBase } from '../src/api/http-client';
+import { CoreCopyProvider } from '../src/i18n/core-copy-context';
+import { localeFromLang } from '../src/i18n/locale';
+import { coreCopyNow, loadCoreCopy } from './on-demand/load-core-copy';
 import { emitWidgetEvent, type WidgetEventName, type WidgetName } from './widget-events';
 import { autoInstanceName, releaseInstanceName } from './instance-name';
 
@@ -44,7 +49,7 @@ export interface WidgetEnvironment {
   configure: (element: HTMLElement, spec: WidgetSpec) => void;
 }
 
-const COMMON_ATTRIBUTES = ['api-base', 'nonce', 'id'];
+const COMMON_ATTRIBUTES = ['api-base', 'nonce', 'id', 'lang'];
 
 export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
   if (customElements.get(spec.tag)) return;
@@ -90,7 +95,6 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
         this.observer = new MutationObserver(() => this.update());
         this.observer.observe(this, { childList: true, subtree: true, characterData: true });
       }
-      if (!spec.readyWhenContentShown) this.announceReady();
     }
 
     private unmount(): void {
@@ -142,6 +146,13 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
     }
 
     private update(): void {
+      const locale = localeFromLang(this.getAttribute('lang') ?? document.documentElement.lang);
+      const copy = coreCopyNow(locale);
+      if (!copy) {
+        // nothing, rather than English for a moment: the widget shows once its words are here
+        void loadCoreCopy(locale).then(() => this.update());
+        return;
+      }
       const host: WidgetHost = {
         element: this,
         instance: this.instance,
@@ -154,7 +165,12 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
         },
       };
       // inside the shadow root the core components name their ::part()s for the partner's CSS
-      this.root?.render(<ShadowPartsContext.Provider value={true}>{spec.render(host)}</ShadowPartsContext.Provider>);
+      this.root?.render(
+        <ShadowPartsContext.Provider value={true}>
+          <CoreCopyProvider value={copy}>{spec.render(host)}</CoreCopyProvider>
+        </ShadowPartsContext.Provider>,
+      );
+      if (!spec.readyWhenContentShown) this.announceReady();
     }
   }
 

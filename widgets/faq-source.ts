@@ -1,29 +1,33 @@
 /**
  * Where <clinic-faq> takes its questions from: the page's own questions as JSON in a
  * <script type="application/json"> child, or one of the clinic's groups named by `group`, fetched
- * once per page from clinic-faqs.json beside the bundle.
+ * once per page and language from clinic-faqs.json (clinic-faqs.es.json) beside the bundle.
  */
 import type { AnyFaqItem } from '../src/content/types';
+import type { Locale } from '../src/i18n/locale';
 import type { FaqData, FaqGroupName } from './faq-data';
-
-const DATA_FILE = 'clinic-faqs.json';
 const GROUPS: readonly string[] = ['all', 'home', 'treatment_faq', 'results_faq', 'post_treatment_faq'];
 
 export const groupName = (group: string | null): FaqGroupName => (group && GROUPS.includes(group) ? (group as FaqGroupName) : 'all');
 
-let data: Promise<FaqData> | undefined;
+const data = new Map<Locale, Promise<FaqData>>();
 
-/** `apiBase`: the clinic's server, whose /widgets/ folder holds the questions. */
-export function loadGroup(group: string | null, apiBase: string): Promise<AnyFaqItem[]> {
-  data ??= fetch(`${apiBase}/widgets/${DATA_FILE}`).then((res) => {
-    if (!res.ok) throw new Error(`<clinic-faq>: the questions could not be loaded (HTTP ${res.status}).`);
-    return res.json() as Promise<FaqData>;
-  });
-  const request = data;
-  return request.then(
+/** `apiBase`: the clinic's server, whose /widgets/ folder holds the questions; `locale`: the widget's language. */
+export function loadGroup(group: string | null, apiBase: string, locale: Locale = 'en'): Promise<AnyFaqItem[]> {
+  let request = data.get(locale);
+  if (!request) {
+    // a file name of faq-data.ts's faqDataFile(), without importing the questions themselves
+    request = fetch(`${apiBase}/widgets/clinic-faqs${locale === 'en' ? '' : `.${locale}`}.json`).then((res) => {
+      if (!res.ok) throw new Error(`<clinic-faq>: the questions could not be loaded (HTTP ${res.status}).`);
+      return res.json() as Promise<FaqData>;
+    });
+    data.set(locale, request);
+  }
+  const sent = request;
+  return sent.then(
     (all) => all[groupName(group)] ?? [],
     (err: unknown) => {
-      if (data === request) data = undefined; // let a later element try again
+      if (data.get(locale) === sent) data.delete(locale); // let a later element try again
       throw err;
     },
   );

@@ -1,5 +1,10 @@
-/** One typed function per call of docs/product/api.md; paths carry the brand slug. */
+/**
+ * One typed function per call of docs/product/api.md; paths carry the brand slug. Each takes the
+ * page's locale last and sends it as Accept-Language, so the server's messages come back in that
+ * language (the core components pass `useCoreCopy().locale`).
+ */
 import { apiPath } from '../config/clinic';
+import type { Locale } from '../i18n/locale';
 import { get, post, type HttpResponse } from './http-client';
 import type {
   BlogDetailsResponse,
@@ -20,25 +25,29 @@ import type {
 } from './api-types';
 
 /** multipart: first_name, last_name, email, phone, message, form_page_name, image */
-export const scheduleConsultation = (form: FormData): Promise<HttpResponse<ConsultationResponse>> =>
-  post(apiPath('scheduleconversation'), form);
+export const scheduleConsultation = (form: FormData, locale?: Locale): Promise<HttpResponse<ConsultationResponse>> =>
+  post(apiPath('scheduleconversation'), form, locale);
 
-export const register = (body: RegisterPayload): Promise<HttpResponse<RegisterResponse>> => post(apiPath('register'), body);
+export const register = (body: RegisterPayload, locale?: Locale): Promise<HttpResponse<RegisterResponse>> =>
+  post(apiPath('register'), body, locale);
 
-export const login = (body: LoginPayload): Promise<HttpResponse<LoginResponse>> => post(apiPath('login'), body);
+export const login = (body: LoginPayload, locale?: Locale): Promise<HttpResponse<LoginResponse>> =>
+  post(apiPath('login'), body, locale);
 
-export const forgotPassword = (body: { email: string }): Promise<HttpResponse<ForgotPasswordResponse>> =>
-  post(apiPath('forgotpassword'), body);
+export const forgotPassword = (body: { email: string }, locale?: Locale): Promise<HttpResponse<ForgotPasswordResponse>> =>
+  post(apiPath('forgotpassword'), body, locale);
 
-export const contactUs = (body: ContactPayload & BotGuardFields): Promise<HttpResponse<ContactResponse>> =>
-  post(apiPath('contactus'), body);
+export const contactUs = (body: ContactPayload & BotGuardFields, locale?: Locale): Promise<HttpResponse<ContactResponse>> =>
+  post(apiPath('contactus'), body, locale);
 
-export const resetPassword = (body: ResetPayload): Promise<HttpResponse<ResetResponse>> => post(apiPath('reset'), body);
+export const resetPassword = (body: ResetPayload, locale?: Locale): Promise<HttpResponse<ResetResponse>> =>
+  post(apiPath('reset'), body, locale);
 
-export const blogList = (): Promise<HttpResponse<BlogListResponse>> => get('/api/blog-list');
+export const blogList = (locale?: Locale): Promise<HttpResponse<BlogListResponse>> =>
+  get('/api/blog-list', locale);
 
-export const blogDetails = (slug: string): Promise<HttpResponse<BlogDetailsResponse>> =>
-  get(`/api/blog-details/${encodeURIComponent(slug)}`);
+export const blogDetails = (slug: string, locale?: Locale): Promise<HttpResponse<BlogDetailsResponse>> =>
+  get(`/api/blog-details/${encodeURIComponent(slug)}`, locale);
 
-export const updateProfile = (body: UpdateProfilePayload): Promise<HttpResponse<UpdateProfileResponse>> =>
-  post(apiPath('update-profile'), body);
+export const updateProfile = (body: UpdateProfilePayload, locale?: Locale): Promise<HttpResponse<UpdateProfileResponse>> =>
+  post(apiPath('update-profile'), body, locale);

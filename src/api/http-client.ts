@@ -4,6 +4,7 @@
  * the script's origin (or an attribute) in the widgets.
  */
 import redaxios from 'redaxios';
+import type { Locale } from '../i18n/locale';
 
 export type HttpResponse<T> = { status: number; data: T; headers: Headers };
 
@@ -24,13 +25,19 @@ const http = redaxios.create({
   validateStatus: (status: number) => status >= 200 && status < 300,
 });
 
-export async function post<T>(path: string, body: unknown): Promise<HttpResponse<T>> {
-  const res = await http.post<T>(baseURL + path, body as never);
+/**
+ * The page's language as Accept-Language, so the server answers in it; without a locale the
+ * browser's own header goes. A CORS-safelisted header: a partner page's call needs no preflight for it.
+ */
+const language = (locale?: Locale) => (locale ? { headers: { 'Accept-Language': locale } } : undefined);
+
+export async function post<T>(path: string, body: unknown, locale?: Locale): Promise<HttpResponse<T>> {
+  const res = await http.post<T>(baseURL + path, body as never, language(locale));
   return { status: res.status, data: res.data, headers: res.headers };
 }
 
-export async function get<T>(path: string): Promise<HttpResponse<T>> {
-  const res = await http.get<T>(baseURL + path);
+export async function get<T>(path: string, locale?: Locale): Promise<HttpResponse<T>> {
+  const res = await http.get<T>(baseURL + path, language(locale));
   return { status: res.status, data: res.data, headers: res.headers };
 }
 

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { FormField } from '../forms/form-field';
 import { BotGuardFields } from '../forms/bot-guard-fields';
-import { bookingCopy } from './booking-copy';
+import { useCoreCopy } from '../i18n/core-copy-context';
 import { ConsultationTypesList } from './consultation-types-list';
 import { ImageField } from './image-field';
 import { useBookingForm, type BookingEvent, type BookingValues } from './use-booking-form';
@@ -27,6 +27,7 @@ export function BookingSection(props: BookingSectionProps) {
   const form = useBookingForm(props);
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
+  const { booking: bookingCopy } = useCoreCopy();
   const { labels } = bookingCopy;
   const { values, errors, setValue } = form;
 

@@ -1,10 +1,10 @@
 /** The left column: 'Types of Consultations', four numbered steps. */
-import { consultationTypes } from '../content/consultation-types';
-import { bookingCopy } from './booking-copy';
+import { useCoreCopy } from '../i18n/core-copy-context';
 import { useParts } from '../parts/shadow-parts';
 
 export function ConsultationTypesList({ headingId }: { headingId: string }) {
   const part = useParts();
+  const { booking: bookingCopy, consultationTypes } = useCoreCopy();
   return (
     <div className="clinic-booking__types" {...part('types')}>
       <h2 className="clinic-booking__heading" id={headingId} {...part('heading')}>

@@ -6,15 +6,9 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { scheduleConsultation } from '../api/calls';
 import { useSession } from '../session/use-session';
-import { requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
-import {
-  EMAIL_REQUIRED,
-  IMAGE_REQUIRED,
-  MESSAGE_REQUIRED,
-  NAME_REQUIRED,
-  ONLY_IMAGES,
-  PHONE_REQUIRED,
-} from '../forms/validation-messages';
+import { inWords, requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
+import { useCoreCopy } from '../i18n/core-copy-context';
+import type { ValidationMessages } from '../i18n/core-copy';
 import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
 import { focusFirstError } from '../forms/focus-first-error';
 import { useLivePrefill } from '../forms/use-live-prefill';
@@ -30,13 +24,15 @@ export type BookingEvent = 'success' | 'error';
 /** docs/product/limits.md: the pause between the success toast and the next screen. */
 export const REDIRECT_DELAY_MS = 500;
 
-const requiredMessages: Record<BookingField, string> = {
-  first_name: NAME_REQUIRED,
-  last_name: NAME_REQUIRED,
-  email: EMAIL_REQUIRED,
-  phone: PHONE_REQUIRED,
-  message: MESSAGE_REQUIRED,
+/** each field's message, by its name in validation-messages.ts (the words come from the copy) */
+const requiredMessages: Record<BookingField, keyof ValidationMessages> = {
+  first_name: 'NAME_REQUIRED',
+  last_name: 'NAME_REQUIRED',
+  email: 'EMAIL_REQUIRED',
+  phone: 'PHONE_REQUIRED',
+  message: 'MESSAGE_REQUIRED',
 };
+const ONLY_IMAGES: keyof ValidationMessages = 'ONLY_IMAGES';
 
 const emptyValues: BookingValues = { first_name: '', last_name: '', email: '', phone: '', message: '' };
 
@@ -75,6 +71,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const latest = useRef(values);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const copy = useCoreCopy();
   const { user } = useSession();
   const prefill = useLivePrefill<BookingField>(options.prefill, (changes) => {
     latest.current = { ...latest.current, ...changes };
@@ -146,7 +143,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     const image = await imageRef.current;
     const values = latest.current;
     const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages);
-    if (!image) found.image = IMAGE_REQUIRED;
+    if (!image) found.image = 'IMAGE_REQUIRED';
     else if ('error' in image) found.image = image.error;
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -165,9 +162,9 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     body.append('image', image.file, image.file.name);
     for (const [key, value] of Object.entries(guard.fields())) if (value !== undefined) body.append(key, value);
 
-    const outcome = await settle(scheduleConsultation(body));
+    const outcome = await settle(scheduleConsultation(body, copy.locale));
     setSubmitting(false);
-    showToasts(mapConsultationResponse(outcome));
+    showToasts(mapConsultationResponse(outcome, copy.fallback), copy.toast);
     const { afterSuccess, onEvent } = optionsRef.current;
     if (isConsultationBooked(outcome)) {
       latest.current = emptyValues;
@@ -182,5 +179,5 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     }
   };
 
-  return { values, errors, submitting, guard, formRef, fileRef, setValue, chooseImage, submit };
+  return { values, errors: inWords(errors, copy.validation), submitting, guard, formRef, fileRef, setValue, chooseImage, submit };
 }

@@ -1,11 +1,12 @@
 /** The clinic's phone, e-mail, address and social icons, from the clinic config (docs/product/screens.md). */
 import { clinic, clinicAddressLine } from '../config/clinic';
-import { getInTouchCopy as copy } from './contact-copy';
+import { useCoreCopy } from '../i18n/core-copy-context';
 import { ContactIcon } from './contact-icons';
 import { useParts } from '../parts/shadow-parts';
 
 export function ClinicContactDetails() {
   const part = useParts();
+  const copy = useCoreCopy().contact.getInTouch;
   return (
     <aside className="clinic-contact__details" {...part('details')} aria-label={copy.detailsHeading}>
       <ul className="clinic-contact__list">

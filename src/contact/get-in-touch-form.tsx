@@ -6,19 +6,20 @@
 import { useId } from 'react';
 import { FormField } from '../forms/form-field';
 import { BotGuardFields } from '../forms/bot-guard-fields';
-import { EMAIL_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED, PHONE_REQUIRED } from '../forms/validation-messages';
-import { getInTouchCopy as copy } from './contact-copy';
+import { useCoreCopy } from '../i18n/core-copy-context';
+import type { ValidationMessages } from '../i18n/core-copy';
 import { ClinicContactDetails } from './clinic-contact-details';
 import { useContactForm, type ContactEvent } from './use-contact-form';
 import { useParts } from '../parts/shadow-parts';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 
-const messages: Record<Field, string> = {
-  name: NAME_REQUIRED,
-  email: EMAIL_REQUIRED,
-  phone: PHONE_REQUIRED,
-  message: MESSAGE_REQUIRED,
+/** each field's required message, by its name in validation-messages.ts */
+const messages: Record<Field, keyof ValidationMessages> = {
+  name: 'NAME_REQUIRED',
+  email: 'EMAIL_REQUIRED',
+  phone: 'PHONE_REQUIRED',
+  message: 'MESSAGE_REQUIRED',
 };
 
 export interface GetInTouchFormProps {
@@ -28,6 +29,7 @@ export interface GetInTouchFormProps {
 
 export function GetInTouchForm(props: GetInTouchFormProps = {}) {
   const part = useParts();
+  const copy = useCoreCopy().contact.getInTouch;
   const form = useContactForm<Field>({
     messages,
     toPayload: (v) => ({ name: v.name, email: v.email, phone: v.phone, message: v.message }),

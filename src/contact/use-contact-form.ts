@@ -6,18 +6,21 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { contactUs } from '../api/calls';
 import type { ContactPayload } from '../api/api-types';
-import { requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
+import { inWords, requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
 import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
 import { focusFirstError } from '../forms/focus-first-error';
 import { useLivePrefill } from '../forms/use-live-prefill';
 import { settle } from '../responses/outcome';
 import { isContactSent, mapContactResponse } from '../responses/contact-response';
 import { showToasts } from '../responses/toast-list';
+import { useCoreCopy } from '../i18n/core-copy-context';
+import type { ValidationMessages } from '../i18n/core-copy';
 
 export type ContactEvent = 'success' | 'error';
 
 export interface ContactFormOptions<K extends string> {
-  messages: Readonly<Record<K, string>>;
+  /** each field's required message, by its name in validation-messages.ts */
+  messages: Readonly<Record<K, keyof ValidationMessages>>;
   toPayload: (values: Readonly<Record<K, string>>) => ContactPayload;
   prefill?: Partial<Record<K, string>>;
   onEvent?: (event: ContactEvent) => void;
@@ -32,7 +35,7 @@ export interface ContactForm<K extends string> {
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }
 
-function blank<K extends string>(messages: Readonly<Record<K, string>>): Record<K, string> {
+function blank<K extends string>(messages: Readonly<Record<K, unknown>>): Record<K, string> {
   const out = {} as Record<K, string>;
   for (const key of Object.keys(messages) as K[]) out[key] = '';
   return out;
@@ -44,6 +47,7 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const guard = useBotGuard();
+  const copy = useCoreCopy();
   // what was typed, up to the last keystroke: a submit in the same task as an input must not read an older render
   const latest = useRef(values);
   const prefill = useLivePrefill<K>(options.prefill, (changes) => {
@@ -72,10 +76,10 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     busy.current = true;
     setErrors({});
     setSubmitting(true);
-    const outcome = await settle(contactUs({ ...options.toPayload(trimmed(values)), ...guard.fields() }));
+    const outcome = await settle(contactUs({ ...options.toPayload(trimmed(values)), ...guard.fields() }, copy.locale));
     busy.current = false;
     setSubmitting(false);
-    showToasts(mapContactResponse(outcome));
+    showToasts(mapContactResponse(outcome, copy.fallback), copy.toast);
     if (isContactSent(outcome)) {
       latest.current = blank(options.messages);
       setValues(latest.current);
@@ -87,5 +91,5 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     }
   };
 
-  return { values, errors, submitting, guard, setValue, submit };
+  return { values, errors: inWords(errors, copy.validation), submitting, guard, setValue, submit };
 }

@@ -4,15 +4,17 @@
  * fill in, and the signed stamp of when the form was shown, once it has arrived.
  */
 import type { BotGuard } from './use-bot-guard';
+import { useCoreCopy } from '../i18n/core-copy-context';
 
 export const HONEYPOT_NAME = 'website';
 export const STAMP_NAME = 'form_stamp';
 
 export function BotGuardFields({ id, guard }: { id: string; guard: BotGuard }) {
+  const { botGuard } = useCoreCopy();
   return (
     <>
       <div className="clinic-honeypot" aria-hidden="true">
-        <label htmlFor={id}>Website</label>
+        <label htmlFor={id}>{botGuard.honeypotLabel}</label>
         <input
           id={id}
           name={HONEYPOT_NAME}

@@ -21,3 +21,17 @@ export function trimmed<K extends string>(values: Readonly<Record<K, string>>): 
   for (const key of Object.keys(values) as K[]) out[key] = values[key].trim();
   return out;
 }
+
+/**
+ * The errors in the words of the form's language: the hooks keep a message's name
+ * ('NAME_REQUIRED', a key of validation-messages.ts) rather than its text, so a widget whose
+ * language changes while errors show rewords them in place; text that is not a name stays as is.
+ */
+export function inWords<K extends string>(errors: FieldErrors<K>, words: Readonly<Record<string, string>>): FieldErrors<K> {
+  const out: FieldErrors<K> = {};
+  for (const key in errors) {
+    const error = errors[key];
+    out[key] = error && (words[error] ?? error);
+  }
+  return out;
+}

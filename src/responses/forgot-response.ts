@@ -5,7 +5,7 @@
  */
 import type { ForgotPasswordResponse } from '../api/api-types';
 import { allMessages, isRecord, isSuccessFlag, messageOf } from './answer-fields';
-import { SOMETHING_WENT_WRONG, TRY_AGAIN } from './fallback-messages';
+import { englishCoreCopy, type FallbackMessages } from '../i18n/core-copy';
 import type { Outcome } from './outcome';
 import { errorToast, successToast, type Toast } from './toast-list';
 
@@ -13,8 +13,8 @@ export function isResetLinkSent(outcome: Outcome<ForgotPasswordResponse>): boole
   return outcome.ok && isRecord(outcome.data) && isSuccessFlag(outcome.data.success);
 }
 
-export function mapForgotResponse(outcome: Outcome<ForgotPasswordResponse>): Toast[] {
-  if (!outcome.ok) return [errorToast(messageOf(outcome.failure.response?.data) ?? TRY_AGAIN)];
+export function mapForgotResponse(outcome: Outcome<ForgotPasswordResponse>, fallback: FallbackMessages = englishCoreCopy.fallback): Toast[] {
+  if (!outcome.ok) return [errorToast(messageOf(outcome.failure.response?.data) ?? fallback.TRY_AGAIN)];
   const body: unknown = outcome.data;
   if (isResetLinkSent(outcome)) {
     const message = messageOf(body);
@@ -26,5 +26,5 @@ export function mapForgotResponse(outcome: Outcome<ForgotPasswordResponse>): Toa
     if (messages.length > 0) return messages.map(errorToast);
   }
   if (typeof data === 'string' && data.trim() !== '') return [errorToast(messageOf(body) ?? data)];
-  return [errorToast(messageOf(body) ?? SOMETHING_WENT_WRONG)];
+  return [errorToast(messageOf(body) ?? fallback.SOMETHING_WENT_WRONG)];
 }

@@ -4,10 +4,10 @@
  * one toast, otherwise the server's message or 'Something went wrong'.
  */
 import { allMessages, isRecord, messageOf, messagesOfField } from './answer-fields';
-import { SOMETHING_WENT_WRONG } from './fallback-messages';
+import { englishCoreCopy, type FallbackMessages } from '../i18n/core-copy';
 import { errorToast, type Toast } from './toast-list';
 
-export function mapErrorsAnswer(body: unknown): Toast[] {
+export function mapErrorsAnswer(body: unknown, fallback: FallbackMessages = englishCoreCopy.fallback): Toast[] {
   const errors = isRecord(body) ? body.errors : undefined;
   if (isRecord(errors)) {
     const messages = allMessages(errors);
@@ -16,5 +16,5 @@ export function mapErrorsAnswer(body: unknown): Toast[] {
     const messages = messagesOfField(errors);
     if (messages.length > 0) return messages.map(errorToast);
   }
-  return [errorToast(messageOf(body) ?? SOMETHING_WENT_WRONG)];
+  return [errorToast(messageOf(body) ?? fallback.SOMETHING_WENT_WRONG)];
 }

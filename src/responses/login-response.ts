@@ -6,7 +6,7 @@
  */
 import type { LoginResponse } from '../api/api-types';
 import { allMessages, isRecord, isSuccessFlag, messageOf } from './answer-fields';
-import { LOGIN_FAILED, LOGIN_SUCCESS, SOMETHING_WENT_WRONG } from './fallback-messages';
+import { englishCoreCopy, type FallbackMessages } from '../i18n/core-copy';
 import type { Outcome } from './outcome';
 import { errorToast, successToast, type Toast } from './toast-list';
 
@@ -14,19 +14,19 @@ export function isLoggedIn(outcome: Outcome<LoginResponse>): boolean {
   return outcome.ok && isRecord(outcome.data) && isSuccessFlag(outcome.data.success) && isRecord(outcome.data.user);
 }
 
-export function mapLoginResponse(outcome: Outcome<LoginResponse>): Toast[] {
+export function mapLoginResponse(outcome: Outcome<LoginResponse>, fallback: FallbackMessages = englishCoreCopy.fallback): Toast[] {
   if (!outcome.ok) {
     const { response } = outcome.failure;
-    return response ? [errorToast(messageOf(response.data) ?? LOGIN_FAILED)] : [];
+    return response ? [errorToast(messageOf(response.data) ?? fallback.LOGIN_FAILED)] : [];
   }
-  if (isLoggedIn(outcome)) return [successToast(LOGIN_SUCCESS)];
+  if (isLoggedIn(outcome)) return [successToast(fallback.LOGIN_SUCCESS)];
   const body: unknown = outcome.data;
   const data = isRecord(body) ? body.data : undefined;
-  if (data === undefined || data === null) return [errorToast(messageOf(body) ?? SOMETHING_WENT_WRONG)];
+  if (data === undefined || data === null) return [errorToast(messageOf(body) ?? fallback.SOMETHING_WENT_WRONG)];
   if (isRecord(data)) {
     const messages = allMessages(data);
-    return messages.length > 0 ? messages.map(errorToast) : [errorToast(SOMETHING_WENT_WRONG)];
+    return messages.length > 0 ? messages.map(errorToast) : [errorToast(fallback.SOMETHING_WENT_WRONG)];
   }
   if (typeof data === 'string' && data.trim() !== '') return [errorToast(data)];
-  return [errorToast(SOMETHING_WENT_WRONG)];
+  return [errorToast(fallback.SOMETHING_WENT_WRONG)];
 }

@@ -5,7 +5,7 @@
  */
 import type { UpdateProfileResponse } from '../api/api-types';
 import { isRecord, isSuccessFlag, messageOf, messagesOfField } from './answer-fields';
-import { SOMETHING_WENT_WRONG, TRY_AGAIN } from './fallback-messages';
+import { englishCoreCopy, type FallbackMessages } from '../i18n/core-copy';
 import type { Outcome } from './outcome';
 import { errorToast, successToast, type Toast } from './toast-list';
 
@@ -13,8 +13,8 @@ export function isProfileSaved(outcome: Outcome<UpdateProfileResponse>): boolean
   return outcome.ok && isRecord(outcome.data) && isSuccessFlag(outcome.data.success);
 }
 
-export function mapProfileResponse(outcome: Outcome<UpdateProfileResponse>): Toast[] {
-  if (!outcome.ok) return [errorToast(messageOf(outcome.failure.response?.data) ?? TRY_AGAIN)];
+export function mapProfileResponse(outcome: Outcome<UpdateProfileResponse>, fallback: FallbackMessages = englishCoreCopy.fallback): Toast[] {
+  if (!outcome.ok) return [errorToast(messageOf(outcome.failure.response?.data) ?? fallback.TRY_AGAIN)];
   const body: unknown = outcome.data;
   if (isProfileSaved(outcome)) {
     const message = messageOf(body);
@@ -28,5 +28,5 @@ export function mapProfileResponse(outcome: Outcome<UpdateProfileResponse>): Toa
     if (perMessage.length > 0) return perMessage;
   }
   if (typeof errors === 'string' && errors.trim() !== '') return [errorToast(errors)];
-  return [errorToast(messageOf(body) ?? SOMETHING_WENT_WRONG)];
+  return [errorToast(messageOf(body) ?? fallback.SOMETHING_WENT_WRONG)];
 }

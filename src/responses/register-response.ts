@@ -5,7 +5,7 @@
  */
 import type { RegisterResponse } from '../api/api-types';
 import { isRecord, isSuccessFlag, messageOf, messagesOfField } from './answer-fields';
-import { TRY_AGAIN } from './fallback-messages';
+import { englishCoreCopy, type FallbackMessages } from '../i18n/core-copy';
 import type { Outcome } from './outcome';
 import { errorToast, successToast, type Toast } from './toast-list';
 
@@ -13,8 +13,8 @@ export function isRegistered(outcome: Outcome<RegisterResponse>): boolean {
   return outcome.ok && isRecord(outcome.data) && isSuccessFlag(outcome.data.success);
 }
 
-export function mapRegisterResponse(outcome: Outcome<RegisterResponse>): Toast[] {
-  if (!outcome.ok) return [errorToast(messageOf(outcome.failure.response?.data) ?? TRY_AGAIN)];
+export function mapRegisterResponse(outcome: Outcome<RegisterResponse>, fallback: FallbackMessages = englishCoreCopy.fallback): Toast[] {
+  if (!outcome.ok) return [errorToast(messageOf(outcome.failure.response?.data) ?? fallback.TRY_AGAIN)];
   if (isRegistered(outcome)) {
     const message = messageOf(outcome.data);
     return message ? [successToast(message)] : [];
@@ -27,5 +27,5 @@ export function mapRegisterResponse(outcome: Outcome<RegisterResponse>): Toast[]
     });
     if (perField.length > 0) return perField;
   }
-  return [errorToast(messageOf(outcome.data) ?? TRY_AGAIN)];
+  return [errorToast(messageOf(outcome.data) ?? fallback.TRY_AGAIN)];
 }

@@ -4,7 +4,7 @@
  */
 import type { ResetResponse } from '../api/api-types';
 import { isRecord, isSuccessFlag, messageOf } from './answer-fields';
-import { TRY_AGAIN } from './fallback-messages';
+import { englishCoreCopy, type FallbackMessages } from '../i18n/core-copy';
 import { mapErrorsAnswer } from './lead-form-response';
 import type { Outcome } from './outcome';
 import { errorToast, successToast, type Toast } from './toast-list';
@@ -13,11 +13,11 @@ export function isPasswordReset(outcome: Outcome<ResetResponse>): boolean {
   return outcome.ok && isRecord(outcome.data) && isSuccessFlag(outcome.data.success);
 }
 
-export function mapResetResponse(outcome: Outcome<ResetResponse>): Toast[] {
-  if (!outcome.ok) return [errorToast(messageOf(outcome.failure.response?.data) ?? TRY_AGAIN)];
+export function mapResetResponse(outcome: Outcome<ResetResponse>, fallback: FallbackMessages = englishCoreCopy.fallback): Toast[] {
+  if (!outcome.ok) return [errorToast(messageOf(outcome.failure.response?.data) ?? fallback.TRY_AGAIN)];
   if (isPasswordReset(outcome)) {
     const message = messageOf(outcome.data);
     return message ? [successToast(message)] : [];
   }
-  return mapErrorsAnswer(outcome.data);
+  return mapErrorsAnswer(outcome.data, fallback);
 }

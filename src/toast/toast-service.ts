@@ -13,16 +13,19 @@ import type * as NotyfLibrary from 'notyf';
 import type { Notyf, NotyfNotification } from 'notyf';
 import { PausableTimer } from './toast-timer';
 import { TOAST_DEFAULT_MS, TOAST_FORM_MS } from './toast-durations';
+import { toastCopy, type ToastCopy } from './toast-copy';
 
 export { TOAST_DEFAULT_MS, TOAST_FORM_MS };
 export const TOAST_DRAG_DISMISS_RATIO = 0.8;
-export const TOAST_AREA_LABEL = 'Notifications (Alt+T)';
+export const TOAST_AREA_LABEL = toastCopy.areaLabel;
 
 export type ToastKind = 'success' | 'error';
 
 interface ToastOptions {
   /** ms before it closes by itself; defaults to 5000 */
   duration?: number;
+  /** the area's and close button's words in the page's language; English by default */
+  labels?: ToastCopy;
 }
 
 interface Live {
@@ -88,7 +91,6 @@ function setUp(Notyf: NotyfModule['Notyf']): Notyf {
   const area = document.querySelector<HTMLElement>('.notyf');
   if (area) {
     area.setAttribute('role', 'region');
-    area.setAttribute('aria-label', TOAST_AREA_LABEL);
     area.tabIndex = -1;
     if (styleText) {
       const style = document.createElement('style');
@@ -158,6 +160,9 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
   const { Notyf, NotyfEvent } = lib;
   notyf ??= setUp(Notyf);
   const instance = notyf;
+  const labels = options.labels ?? toastCopy;
+  // one area serves the whole page: it takes the language of the latest toast
+  document.querySelector('.notyf')?.setAttribute('aria-label', labels.areaLabel);
   const notification = instance.open({ type: kind, message: escapeHtml(message) });
   const node = nodeOf(instance, notification);
   const duration = options.duration ?? TOAST_DEFAULT_MS;
@@ -179,7 +184,7 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
   if (!document.hasFocus()) entry.timer.pause('focus');
   if (node) {
     // notyf's close button is an empty <button>: give it a name screen readers can announce
-    node.querySelector('.notyf__dismiss-btn')?.setAttribute('aria-label', 'Close notification');
+    node.querySelector('.notyf__dismiss-btn')?.setAttribute('aria-label', labels.closeLabel);
     node.addEventListener('mouseenter', () => entry.timer.pause('hover'));
     node.addEventListener('mouseleave', () => entry.timer.resume('hover'));
     enableDragToDismiss(entry, close);
@@ -187,5 +192,5 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
 }
 
 /** Form and account toasts: 4000 ms. */
-export const toastSuccess = (message: string): void => showToast('success', message, { duration: TOAST_FORM_MS });
-export const toastError = (message: string): void => showToast('error', message, { duration: TOAST_FORM_MS });
+export const toastSuccess = (message: string, labels?: ToastCopy): void => showToast('success', message, { duration: TOAST_FORM_MS, labels });
+export const toastError = (message: string, labels?: ToastCopy): void => showToast('error', message, { duration: TOAST_FORM_MS, labels });

@@ -12,17 +12,9 @@
  * Styles: treatment-map.css.
  */
 import { useId, useState, type MouseEvent } from 'react';
-import {
-  hotspots,
-  MAP_GROUP_LABEL,
-  MAP_HEIGHT,
-  MAP_PICTURE,
-  MAP_PICTURE_ALT,
-  MAP_WIDTH,
-  pageLinkText,
-  pointsOf,
-  type Hotspot,
-} from './hotspots';
+import { MAP_HEIGHT, MAP_WIDTH, pointsOf, type Hotspot } from './hotspots';
+import { englishMapContent, type MapContent } from './map-content';
+import { useCoreCopy } from '../i18n/core-copy-context';
 import { useParts } from '../parts/shadow-parts';
 
 export interface TreatmentMapProps {
@@ -32,6 +24,8 @@ export interface TreatmentMapProps {
   onNavigate?: (path: string) => void;
   /** origin the treatment pages are on; '' for the site itself */
   linkBase?: string;
+  /** the hotspots and words to show; else the core copy's map, else English (hotspots.ts) */
+  content?: MapContent;
 }
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
@@ -40,9 +34,13 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '' }: TreatmentMapProps) {
+export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '', content }: TreatmentMapProps) {
   const part = useParts();
-  const [active, setActive] = useState<Hotspot | null>(null);
+  const copy = useCoreCopy();
+  const { hotspots, picture, pictureAlt, groupLabel, pageLinkText } = content ?? copy.map ?? englishMapContent;
+  const [chosen, setActive] = useState<Hotspot | null>(null);
+  // the same area in the words now shown, should the language change while one is open
+  const active = chosen && (hotspots.find((spot) => spot.id === chosen.id) ?? chosen);
   const choiceId = useId();
   const base = assetBase.replace(/\/+$/, '');
   const links = linkBase.replace(/\/+$/, '');
@@ -61,14 +59,14 @@ export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '' }: Trea
         <img
           className="clinic-map__picture"
           {...part('picture')}
-          src={`${base}${MAP_PICTURE}`}
-          alt={MAP_PICTURE_ALT}
+          src={`${base}${picture}`}
+          alt={pictureAlt}
           width={MAP_WIDTH}
           height={MAP_HEIGHT}
           loading="lazy"
           decoding="async"
         />
-        <svg className="clinic-map__hotspots" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={MAP_GROUP_LABEL}>
+        <svg className="clinic-map__hotspots" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={groupLabel}>
           {hotspots.map((spot) => (
             <a
               key={spot.id}
@@ -88,7 +86,7 @@ export function TreatmentMap({ assetBase = '', onNavigate, linkBase = '' }: Trea
           ))}
         </svg>
       </div>
-      <ul className="clinic-map__areas" {...part('areas')} aria-label={MAP_GROUP_LABEL}>
+      <ul className="clinic-map__areas" {...part('areas')} aria-label={groupLabel}>
         {hotspots.map((spot) => (
           <li key={spot.id}>
             <button

@@ -14,6 +14,7 @@ const partAliases = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: path.join(here, 'jsx-runtime-shim.ts') },
   { find: /^react$/, replacement: path.join(here, 'react-shim.ts') },
   { find: /^(?:\.\.\/)+(?:src\/)?parts\/shadow-parts$/, replacement: path.resolve(here, '../shadow-parts-always.ts') },
+  { find: /^(?:\.\.\/)+(?:src\/)?i18n\/core-copy-context$/, replacement: path.join(here, 'core-copy-context-shim.ts') },
 ];
 
 interface BuiltPart {

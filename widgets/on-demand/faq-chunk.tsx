@@ -1,7 +1,7 @@
 /**
  * The FAQ part of <clinic-faq group="all|home|treatment_faq|results_faq|post_treatment_faq">, or of
- * the page's own questions as inline JSON, loaded when a page first shows one. `clinic:ready`
- * fires once the questions are on screen.
+ * the page's own questions as inline JSON, loaded when a page first shows one. The clinic's
+ * questions come in the widget's language. `clinic:ready` fires once the questions are on screen.
  */
 import { useEffect, useRef, useState } from 'react';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
@@ -9,6 +9,7 @@ import type { AnyFaqItem } from '../../src/content/types';
 import faqCss from '../../src/faq/faq-accordion.css?inline';
 import type { WidgetHost } from '../define-widget';
 import { groupName, inlineItems, loadGroup } from '../faq-source';
+import { useCoreCopy } from '../../src/i18n/core-copy-context';
 
 export const css = faqCss;
 
@@ -16,7 +17,9 @@ export function Widget({ host }: { host: WidgetHost }) {
   const inline = inlineItems(host.element);
   const group = groupName(host.attr('group'));
   const useInline = Array.isArray(inline);
-  const [loaded, setLoaded] = useState<{ group: string; items: AnyFaqItem[] } | null>(null);
+  const { locale } = useCoreCopy();
+  const key = `${locale}:${group}`;
+  const [loaded, setLoaded] = useState<{ key: string; items: AnyFaqItem[] } | null>(null);
   // the host object is new on every attribute change; effects only need the latest one
   const hostRef = useRef(host);
   hostRef.current = host;
@@ -29,8 +32,8 @@ export function Widget({ host }: { host: WidgetHost }) {
   useEffect(() => {
     if (useInline) return;
     let live = true;
-    loadGroup(group, hostRef.current.apiBase).then(
-      (items) => live && setLoaded({ group, items }),
+    loadGroup(group, hostRef.current.apiBase, locale).then(
+      (items) => live && setLoaded({ key, items }),
       (err: unknown) => {
         if (!live) return;
         console.warn(err instanceof Error ? err.message : err);
@@ -40,9 +43,9 @@ export function Widget({ host }: { host: WidgetHost }) {
     return () => {
       live = false;
     };
-  }, [group, useInline]);
+  }, [group, locale, key, useInline]);
 
-  const items = useInline ? inline : loaded?.group === group ? loaded.items : null;
+  const items = useInline ? inline : loaded?.key === key ? loaded.items : null;
   useEffect(() => {
     if (items) hostRef.current.ready();
   }, [items]);

@@ -1,13 +1,15 @@
 /**
  * The FAQ and map parts render with the bundle's own Preact (one copy per page, so hooks work and
  * nothing is downloaded twice): the bundle puts the few functions they use under a page-wide
- * symbol, and the parts' builds take `react` and `react/jsx-runtime` from there (react-shim.ts).
+ * symbol, and the parts' builds take `react` and `react/jsx-runtime` from there (react-shim.ts),
+ * and the core copy of their widget from its context (core-copy-context-shim.ts).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { useCoreCopy } from '../../src/i18n/core-copy-context';
 import { RUNTIME_KEY } from './runtime-key';
 
-const runtime = { useEffect, useId, useRef, useState, Fragment, jsx, jsxs };
+const runtime = { useEffect, useId, useRef, useState, Fragment, jsx, jsxs, useCoreCopy };
 export type SharedRuntime = typeof runtime;
 
 export function shareRuntime(): void {

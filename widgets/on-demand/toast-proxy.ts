@@ -6,6 +6,7 @@
 import type { ToastKind } from '../../src/toast/toast-service';
 import type * as ToastChunk from './toast-chunk';
 import { TOAST_FORM_MS } from '../../src/toast/toast-durations';
+import type { ToastCopy } from '../../src/toast/toast-copy';
 import { loadChunk } from './chunk-loader';
 
 export type { ToastKind };
@@ -26,7 +27,7 @@ export function loadToasts(): Promise<ToastPart> {
   });
 }
 
-export function showToast(kind: ToastKind, message: string, options: { duration?: number } = {}): void {
+export function showToast(kind: ToastKind, message: string, options: { duration?: number; labels?: ToastCopy } = {}): void {
   if (typeof document === 'undefined') return;
   loadToasts().then(
     (part) => part.showToast(kind, message, options),
@@ -35,5 +36,5 @@ export function showToast(kind: ToastKind, message: string, options: { duration?
   );
 }
 
-export const toastSuccess = (message: string): void => showToast('success', message, { duration: TOAST_FORM_MS });
-export const toastError = (message: string): void => showToast('error', message, { duration: TOAST_FORM_MS });
+export const toastSuccess = (message: string, labels?: ToastCopy): void => showToast('success', message, { duration: TOAST_FORM_MS, labels });
+export const toastError = (message: string, labels?: ToastCopy): void => showToast('error', message, { duration: TOAST_FORM_MS, labels });

@@ -33,6 +33,11 @@ export interface ClinicWidgetAttributes {
   nonce?: string;
   /** becomes `instance` in the widget's events */
   id?: string;
+  /**
+   * the widget's language: Spanish for a tag that starts with `es` ('es', 'es-US'), English for
+   * any other; without it, the page's `<html lang>`. Changing it switches the widget in place.
+   */
+  lang?: string;
 }
 
 export interface ClinicBookingAttributes extends ClinicWidgetAttributes {

@@ -34,18 +34,22 @@ export interface PartnerPage {
   close(): Promise<void>;
 }
 
-/** Serves dist/widgets/ as the clinic's server does: the bundle, its on-demand parts and the FAQ data. */
+/** Serves dist/widgets/ as the clinic's server does: the bundle, its on-demand parts and the FAQ data in each language. */
 export function serveBundle(api: LeadApiServer): void {
   const dir = path.dirname(BUNDLE);
   for (const file of fs.readdirSync(dir)) {
     if (file.endsWith('.js')) api.serveFile(`/widgets/${file}`, path.join(dir, file), 'text/javascript');
+    if (/^clinic-faqs(\.[a-z]+)?\.json$/.test(file)) api.serveFile(`/widgets/${file}`, path.join(dir, file), 'application/json');
   }
-  api.serveFile('/widgets/clinic-faqs.json', FAQ_DATA, 'application/json');
 }
 
 export const bundleBuilt = (): boolean => fs.existsSync(BUNDLE) && fs.existsSync(FAQ_DATA);
 
-export async function openPartnerPage(api: LeadApiServer, body: string, opts: { beforeScript?: string } = {}): Promise<PartnerPage> {
+export async function openPartnerPage(
+  api: LeadApiServer,
+  body: string,
+  opts: { beforeScript?: string; htmlLang?: string } = {},
+): Promise<PartnerPage> {
   const win = new Window({
     url: PARTNER_URL,
     settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true, disableJavaScriptFileLoading: false },
@@ -55,7 +59,7 @@ export async function openPartnerPage(api: LeadApiServer, body: string, opts: { 
   const errors: string[] = [];
   const scriptTag = `<script async src="${api.url}/widgets/clinic-widgets.umd.js"></script>`;
   win.document.write(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Serenity Spa</title><style>body{font-family:serif}</style></head>` +
+    `<!doctype html><html lang="${opts.htmlLang ?? 'en'}"><head><meta charset="utf-8"><title>Serenity Spa</title><style>body{font-family:serif}</style></head>` +
       `<body><h1>Serenity Spa</h1>${body}${opts.beforeScript ? `<script>${opts.beforeScript}</script>` : ''}${scriptTag}</body></html>`,
   );
   // after document.write: opening the document drops the listeners it had; the bundle loads asynchronously, later

@@ -19,8 +19,8 @@ import * as validationEn from '../../../src/forms/validation-messages';
 import * as validationEs from '../../../src/forms/validation-messages.es';
 import * as fallbackEn from '../../../src/responses/fallback-messages';
 import * as fallbackEs from '../../../src/responses/fallback-messages.es';
-import * as widgetCopyEn from '../../../widgets/widget-copy';
-import * as widgetCopyEs from '../../../widgets/widget-copy.es';
+import * as widgetCopyEn from '../../../src/booking/thank-you-copy';
+import * as widgetCopyEs from '../../../src/booking/thank-you-copy.es';
 
 /** Names that read the same in Spanish: the brand, the clinic, the practitioner, social networks, loanwords. */
 const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami', 'Elena Marquez', 'Blog', 'FaceTime', 'Facetime']);
@@ -30,7 +30,7 @@ const pairs: CopyPair[] = [
   { name: 'contact-copy', en: contactCopyEn, translated: contactCopyEs },
   { name: 'validation-messages', en: validationEn, translated: validationEs },
   { name: 'fallback-messages', en: fallbackEn, translated: fallbackEs },
-  { name: 'widget-copy', en: widgetCopyEn, translated: widgetCopyEs },
+  { name: 'thank-you-copy', en: widgetCopyEn, translated: widgetCopyEs },
   {
     name: 'account-copy',
     en: accountCopyEn,

@@ -1,4 +1,4 @@
-/** The few sentences the widgets add around the core components. */
+/** The thank-you panel a widget shows in place of the booking form once the clinic has the request. */
 export interface ThankYouCopy {
   heading: string;
   text: string;

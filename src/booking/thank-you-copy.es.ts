@@ -1,5 +1,5 @@
-/** The widgets' own sentences in Spanish: the twin of widget-copy.ts. */
-import type * as en from './widget-copy';
+/** The thank-you panel in Spanish: the twin of thank-you-copy.ts. */
+import type * as en from './thank-you-copy';
 
 export const thankYouCopy: typeof en.thankYouCopy = {
   heading: '¡Gracias!',
