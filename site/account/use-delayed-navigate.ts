@@ -13,7 +13,7 @@ export function useDelayedNavigate(): (to: string) => void {
   return useCallback(
     (to: string) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => navigate(to), REDIRECT_DELAY_MS);
+      timer.current = setTimeout(() => void navigate(to), REDIRECT_DELAY_MS);
     },
     [navigate],
   );

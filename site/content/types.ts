@@ -250,7 +250,9 @@ export interface UnderArmTreatmentPage
 /**
  * Lower Face & Jawline, the most detailed page. Its common sections carry the page's own
  * headings: benefits is 'Why Choose It?', quickFacts is 'A complete guide for patients',
- * candidates is the ideal-candidate versus hold-off table, steps is 'What to expect'.
+ * candidates is the ideal-candidate versus hold-off table, steps is 'What to expect'. They are
+ * plain strings so the Spanish twin shares the shape; tests/e2e/pages-content.e2e.ts holds the
+ * English wording.
  */
 export interface LowerFaceTreatmentPage
   extends Omit<
@@ -258,15 +260,12 @@ export interface LowerFaceTreatmentPage
     'hero' | 'benefits' | 'quickFacts' | 'howItWorks' | 'steps' | 'faq'
   > {
   hero: BackgroundHeroContent;
-  benefits: BenefitsSection & { title: 'Why Choose It?' };
-  quickFacts: QuickFactsSection<CoreQuickFacts> & {
-    title: 'A complete guide for patients';
-    note: string;
-  };
-  howItWorks: HowItWorksSection & { title: 'How Does It Work?' };
-  steps: StepsSection<Tuple<Step, 5>> & { title: 'What to expect'; image: ImagePath };
-  resultsLongevity: TextSection & { title: 'Results & Longevity' };
-  safety: TextSection & { title: 'Safety & Side-Effects' };
+  benefits: BenefitsSection;
+  quickFacts: QuickFactsSection<CoreQuickFacts> & { note: string };
+  howItWorks: HowItWorksSection;
+  steps: StepsSection<Tuple<Step, 5>> & { image: ImagePath };
+  resultsLongevity: TextSection;
+  safety: TextSection;
   faq: FaqSection<HtmlFaqItem, Tuple<HtmlFaqItem, 5>>;
 }
 

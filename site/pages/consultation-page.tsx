@@ -13,7 +13,7 @@ export function ConsultationPage() {
     <>
       <PageBanner title={banners.consultation.title} subtitle={banners.consultation.subtitle} />
       <div className="container page-body">
-        <BookingSection afterSuccess={() => navigate('/')} />
+        <BookingSection afterSuccess={() => void navigate('/')} />
       </div>
     </>
   );

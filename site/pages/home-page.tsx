@@ -39,7 +39,7 @@ export function HomePage() {
       </Section>
 
       <Section title={home.treatmentAreas.title} centered>
-        <TreatmentMap onNavigate={(path: string) => navigate(path)} />
+        <TreatmentMap onNavigate={(path: string) => void navigate(path)} />
         <p className="map-caption">{home.treatmentAreas.caption}</p>
       </Section>
 

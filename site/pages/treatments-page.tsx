@@ -44,7 +44,7 @@ export function TreatmentsPage() {
 
       <section className="section section--sand consultation-section" id="consultation" aria-label={page.consultation.title}>
         <div className="container">
-          <BookingSection afterSuccess={() => navigate('/')} />
+          <BookingSection afterSuccess={() => void navigate('/')} />
         </div>
       </section>
     </>

@@ -39,7 +39,7 @@ export function BookingSection(props: BookingSectionProps) {
         {...part('form')}
         ref={form.formRef}
         noValidate
-        onSubmit={form.submit}
+        onSubmit={(event) => void form.submit(event)}
         aria-labelledby={id('form-heading')}
         aria-busy={form.submitting}
       >

@@ -42,7 +42,7 @@ export function GetInTouchForm(props: GetInTouchFormProps = {}) {
 
   return (
     <section className="clinic-contact" {...part('contact')} aria-labelledby={id('heading')}>
-      <form className="clinic-contact__form clinic-form" {...part('form')} noValidate onSubmit={form.submit}
+      <form className="clinic-contact__form clinic-form" {...part('form')} noValidate onSubmit={(event) => void form.submit(event)}
         aria-labelledby={id('heading')} aria-busy={form.submitting}>
         <h2 className="clinic-contact__heading" id={id('heading')} {...part('heading')}>
           {copy.heading}

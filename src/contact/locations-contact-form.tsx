@@ -41,7 +41,7 @@ export function LocationsContactForm(props: LocationsContactFormProps = {}) {
   const { values, errors, setValue } = form;
 
   return (
-    <form className="clinic-locations-form clinic-form" {...part('form')} noValidate onSubmit={form.submit}
+    <form className="clinic-locations-form clinic-form" {...part('form')} noValidate onSubmit={(event) => void form.submit(event)}
       aria-labelledby={id('heading')} aria-busy={form.submitting}>
       <h2 className="clinic-contact__heading" id={id('heading')} {...part('heading')}>
         {copy.heading}

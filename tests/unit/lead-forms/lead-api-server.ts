@@ -76,7 +76,7 @@ export async function startLeadApi(): Promise<LeadApiServer> {
   const defaults = new Map<string, Answer>();
   const files = new Map<string, { file: string; contentType: string }>();
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
@@ -122,7 +122,8 @@ export async function startLeadApi(): Promise<LeadApiServer> {
     res.statusCode = answer.status;
     res.setHeader('content-type', typeof answer.body === 'string' ? 'text/html' : 'application/json');
     res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
-  });
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
