@@ -30,8 +30,6 @@ export default defineConfig({
       ...preactCompatAliases,
       // inside a shadow root the ::part names are always on (widgets/shadow-parts-always.ts)
       { find: /^(?:\.\.\/)+(?:src\/)?parts\/shadow-parts$/, replacement: fileURLToPath(new URL('./widgets/shadow-parts-always.ts', import.meta.url)) },
-      // the session store's three valtio calls, without valtio (widgets/session-store-lite.ts)
-      { find: /^valtio\/vanilla$/, replacement: fileURLToPath(new URL('./widgets/session-store-lite.ts', import.meta.url)) },
       // toasts come with an on-demand part: the core's toast calls go through the part's loader
       { find: /^(?:\.\.\/)+(?:src\/)?toast\/toast-service$/, replacement: fileURLToPath(new URL('./widgets/on-demand/toast-proxy.ts', import.meta.url)) },
     ],
