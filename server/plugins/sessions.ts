@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SessionManager } from '../services/session-manager';
+import { createVisitorSessionManager, type VisitorSessionManager } from '../services/visitor-session-manager';
 import type { SessionRow } from '../repositories/session-repository';
 import { replyMessages } from '../services/api-messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessions: SessionManager;
+    sessions: VisitorSessionManager;
   }
 }
 
@@ -31,7 +31,7 @@ export async function requireSessionWithXsrf(request: FastifyRequest, reply: Fas
 
 export default fp(
   async (app) => {
-    app.decorate('sessions', new SessionManager(app.db, app.config.siteUrl));
+    app.decorate('sessions', createVisitorSessionManager(app.db, app.config.siteUrl));
   },
   { name: 'sessions', dependencies: ['database', 'security'] },
 );

@@ -4,7 +4,8 @@
  * such as happy-dom, preflight every cross-origin request). Preflights are answered with 204;
  * allowed origins (see cors.ts) get their origin echoed, other origins no CORS headers, so their
  * browsers refuse, as they refuse the API calls. The plain script tag needs no CORS and works for
- * everyone.
+ * everyone. The files themselves are served by server/site/static-assets.ts, which sends no CORS
+ * headers: this plugin alone decides who may read them.
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,8 +15,6 @@ import { isAllowedOrigin } from './cors';
 const PREFIX = '/widgets/';
 
 function allowOrigin(request: FastifyRequest, reply: FastifyReply, config: Config): void {
-  // the asset server may have put its own `*` here: this plugin decides who may read the files
-  reply.removeHeader('access-control-allow-origin');
   if (config.allowedOrigins === '*') {
     reply.header('access-control-allow-origin', '*');
     return;

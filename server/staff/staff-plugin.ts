@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import { purgeExpiredStaffSessions } from './staff-session-repository';
 import { purgeOldStaffPasswordTokens } from './staff-password-token-repository';
-import { StaffSessionManager } from './staff-session-manager';
+import { createStaffSessionManager, type StaffSessionManager } from './staff-session-manager';
 import { guardStaffPage, staffHeaders } from './staff-pages-guard';
 import { purgeExpiredLeads } from './lead-retention';
 import staffAuthRoutes from './staff-auth-routes';
@@ -26,7 +26,7 @@ const HOUR_MS = 3_600_000;
 export default fp(
   async (app) => {
     const db: StaffDb = app.db;
-    app.decorate('staffSessions', new StaffSessionManager(db, app.config.siteUrl));
+    app.decorate('staffSessions', createStaffSessionManager(db, app.config.siteUrl));
 
     app.addHook('onRequest', guardStaffPage);
     app.addHook('onSend', staffHeaders);

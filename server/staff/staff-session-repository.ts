@@ -37,8 +37,11 @@ export async function deleteStaffSession(db: StaffDb, id: string): Promise<void>
   await db.deleteFrom('staff_sessions').where('id', '=', id).execute();
 }
 
-export async function deleteSessionsOfStaff(db: StaffDb, staffId: number): Promise<number> {
-  const result = await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).executeTakeFirst();
+/** Ends every session of a staff member, except the one given. */
+export async function deleteSessionsOfStaff(db: StaffDb, staffId: number, exceptId?: string): Promise<number> {
+  let query = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

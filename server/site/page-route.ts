@@ -1,0 +1,79 @@
+/**
+ * The catch-all GET route: every path outside /api and /widgets/ is a page rendered on the server.
+ * Pages the same for everyone are kept in the page cache (page-cache.ts) with their compressed
+ * bytes; blog pages and the sitemap are rendered again when the posts' revision changes. Unknown
+ * /api and /widgets/ paths answer a JSON 404. Register it last: it matches every path.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteRequestContext } from '../../site/data/request-context';
+import { PageCache, preparePage, type CachedPage } from './page-cache';
+import { pickEncoding, type PageEncoding } from './accept-encoding';
+import { pageCsp } from './page-csp';
+import { pageHeaders } from './page-headers';
+import type { SiteRenderer } from './site-renderer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgets every rendered page (after content changes). */
+    clearPageCache(): void;
+  }
+}
+
+const BLOG_TTL_MS = 30_000;
+
+export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer | undefined): void {
+  const context: SiteRequestContext = {
+    blog: {
+      list: async () => (app.blog ? app.blog.list() : []),
+      get: async (slug) => (app.blog ? app.blog.get(slug) : null),
+    },
+  };
+
+  const cache = new PageCache();
+  app.decorate('clearPageCache', () => cache.clear());
+  const blogRevision = async (): Promise<string> => {
+    if (app.blog?.revision) return app.blog.revision();
+    // without a revision signal, blog pages live at most BLOG_TTL_MS
+    return String(Math.floor(Date.now() / BLOG_TTL_MS));
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    if (!renderer) {
+      return reply.status(503).send({ success: false, message: 'The site is not built yet. Run `npm run build`.' });
+    }
+    const [pathname = '/', query] = url.split('?');
+    // Query strings (reset tokens, tracking tags) and staff pages (one per lead) are never cached.
+    const cacheable = !query && !pathname.startsWith('/staff');
+    const revision = pathname.startsWith('/blog') || pathname === '/sitemap.xml' ? await blogRevision() : 'static';
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const cached = cacheable ? cache.get(pathname, revision) : undefined;
+    if (cached) return sendCached(cached, pathname, reply, encoding);
+    const rendered = await renderer.renderPage(url, context);
+    if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
+    if (cacheable && (rendered.status === 200 || rendered.status === 404)) {
+      const page = preparePage(rendered.status, rendered.html, revision);
+      cache.set(pathname, page);
+      return sendCached(page, pathname, reply, encoding);
+    }
+    // a page made for this request alone is compressed on the way out by @fastify/compress
+    pageHeaders(reply, pathname, pageCsp(rendered.html));
+    return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+  };
+
+  const sendCached = (page: CachedPage, pathname: string, reply: FastifyReply, encoding: PageEncoding) => {
+    pageHeaders(reply, pathname, page.csp);
+    reply.status(page.status).type('text/html; charset=utf-8');
+    // compressed once, when the page was cached; @fastify/compress leaves an encoded reply alone
+    if (encoding === 'identity') return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const url = request.url;
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/widgets/')) {
+      return reply.status(404).send({ success: false, message: `No such endpoint: GET ${url.split('?')[0]}` });
+    }
+    return sendPage(request, reply);
+  });
+}
