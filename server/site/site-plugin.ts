@@ -16,6 +16,7 @@ import { PageCache, preparePage, type CachedPage } from './page-cache';
 import { pickEncoding, type PageEncoding } from './accept-encoding';
 import { pageCsp } from './page-csp';
 import { robotsTxt, sitemapXml } from './crawler-files';
+import { apiText } from '../i18n/api-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,7 +157,7 @@ export default fp(
     app.get('/*', async (request, reply) => {
       const url = request.url;
       if (url === '/api' || url.startsWith('/api/') || url.startsWith('/widgets/')) {
-        return reply.status(404).send({ success: false, message: `No such endpoint: GET ${url.split('?')[0]}` });
+        return reply.status(404).send({ success: false, message: apiText(request).reply.noSuchEndpoint('GET', url.split('?')[0] ?? '') });
       }
       return sendPage(request, reply);
     });
