@@ -22,7 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Public blog posts, provided by the blog routes' plugin when it is registered. */
     blog?: {
-      list(): Promise<BlogPost[]>;
+      /** one language's posts, English unless asked */
+      list(language?: 'en' | 'es'): Promise<BlogPost[]>;
       get(slug: string): Promise<BlogPost | null>;
       /** changes whenever a post is added, changed or removed */
       revision?(): Promise<string>;
@@ -86,7 +87,7 @@ export default fp(
 
     const context: SiteRequestContext = {
       blog: {
-        list: async () => (app.blog ? app.blog.list() : []),
+        list: async (language?: 'en' | 'es') => (app.blog ? app.blog.list(language) : []),
         get: async (slug) => (app.blog ? app.blog.get(slug) : null),
       },
     };
@@ -108,7 +109,8 @@ export default fp(
       const [pathname = '/', query] = url.split('?');
       // Query strings (reset tokens, tracking tags) and staff pages (one per lead) are never cached.
       const cacheable = !query && !pathname.startsWith('/staff');
-      const revision = pathname.startsWith('/blog') || pathname === '/sitemap.xml' ? await blogRevision() : 'static';
+      const blogPage = pathname.startsWith('/blog') || pathname.startsWith('/es/blog') || pathname === '/sitemap.xml';
+      const revision = blogPage ? await blogRevision() : 'static';
       const encoding = pickEncoding(request.headers['accept-encoding']);
       const cached = cacheable ? cache.get(pathname, revision) : undefined;
       if (cached) return sendCached(cached, pathname, reply, encoding);
@@ -146,7 +148,7 @@ export default fp(
     });
 
     app.get('/sitemap.xml', async (_request, reply) => {
-      const posts = app.blog ? await app.blog.list() : [];
+      const posts = app.blog ? [...(await app.blog.list('en')), ...(await app.blog.list('es'))] : [];
       const paths = renderer?.publicPaths ?? ['/'];
       return reply
         .type('application/xml; charset=utf-8')
