@@ -1,5 +1,5 @@
 /**
- * The visitor's language, read from Accept-Language (docs/decisions/0012-languages.md). The site
+ * The visitor's language, read from Accept-Language (docs/decisions/0012-languages-in-the-api-and-data.md). The site
  * and the widgets send the page's language ('es' on /es pages); a browser's own header is read the
  * same way. English unless Spanish is preferred over English: q-values are honoured, a range
  * matches by its primary subtag ('es-US', 'es-419' → 'es'), '*' and unknown languages mean nothing.

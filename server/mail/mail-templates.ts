@@ -75,7 +75,7 @@ export function passwordChangedMail(to: string, firstName: string, when: number,
   };
 }
 
-/** How the clinic's notice names a lead's language ('en' or 'es', docs/decisions/0012-languages.md). */
+/** How the clinic's notice names a lead's language ('en' or 'es', docs/decisions/0012-languages-in-the-api-and-data.md). */
 export const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
 
 export function leadNoticeMail(

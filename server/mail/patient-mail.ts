@@ -1,4 +1,4 @@
-/** The patient's e-mails in the account's language (docs/decisions/0012-languages.md). */
+/** The patient's e-mails in the account's language (docs/decisions/0012-languages-in-the-api-and-data.md). */
 import type { Locale } from '../i18n/request-locale';
 import * as en from './mail-templates';
 import * as es from './mail-templates.es';

@@ -1,7 +1,7 @@
 /**
  * The signed-in visitor's own profile. E-mail stays unique; a non-empty password replaces the old
  * one, ends the account's other sessions and e-mails a notice. ref_type is read-only (docs/product/screens.md).
- * The account takes the language of the page the profile was saved from (docs/decisions/0012-languages.md):
+ * The account takes the language of the page the profile was saved from (docs/decisions/0012-languages-in-the-api-and-data.md):
  * saving one's profile on the Spanish site is how a patient asks for Spanish mail, and back.
  */
 import type { Kysely } from 'kysely';

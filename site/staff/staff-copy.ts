@@ -109,7 +109,7 @@ export const staffCopy = {
 
   kinds: { consultation: 'Consultation request', contact: 'Contact message' },
   statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' },
-  /** the language a lead was sent in: the page's, English or Spanish (docs/decisions/0012-languages.md) */
+  /** the language a lead was sent in: the page's, English or Spanish (docs/decisions/0012-languages-in-the-api-and-data.md) */
   languages: { en: 'English', es: 'Spanish' },
 
   audit: {

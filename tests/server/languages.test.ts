@@ -1,5 +1,5 @@
 /**
- * The API in the visitor's language (docs/decisions/0012-languages.md): answers worded by
+ * The API in the visitor's language (docs/decisions/0012-languages-in-the-api-and-data.md): answers worded by
  * Accept-Language, the language stored on accounts and leads, patient mail in the account's
  * language with links to the Spanish pages, the staff inbox's language filter, the blog by language,
  * and migration 012 on a database made before it.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectAdapter } from '../dialect';
 
 /**
- * Languages (docs/decisions/0012-languages.md): the language an account, a consultation request or
+ * Languages (docs/decisions/0012-languages-in-the-api-and-data.md): the language an account, a consultation request or
  * a contact message was made in ('en' or 'es'; every earlier row is 'en'), and each blog post's
  * language with the slug of the post it translates (null for an original).
  *
