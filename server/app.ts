@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import { defaultHttpTimeouts, type HttpTimeouts } from './http-timeouts';
 import configPlugin from './plugins/config';
+import localePlugin from './i18n/locale-plugin';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import databasePlugin from './plugins/database';
 import securityPlugin from './plugins/security';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(configPlugin, { config });
+  await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin);
   await app.register(securityPlugin);

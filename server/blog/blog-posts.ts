@@ -1,19 +1,29 @@
 /**
  * The blog as the API and the server-rendered pages read it: posts from the database, shaped as
- * the client's BlogPost (src/api/api-types.ts).
+ * the client's BlogPost (src/api/api-types.ts), each with its language and, when it is one, the
+ * English post it translates.
  */
 import type { Kysely } from 'kysely';
 import type { BlogPost } from '../../src/api/api-types';
 import type { Database } from '../db/schema';
-import { findBlogPost, listBlogPosts, type BlogPostRow } from '../repositories/blog-repository';
+import type { Locale } from '../i18n/request-locale';
+import { findAlternateSlug, findBlogPost, listBlogPosts, type BlogPostRow } from '../repositories/blog-repository';
 import { siteMetaSchema } from './blog-schema';
 
 export interface BlogReader {
-  list(): Promise<BlogPost[]>;
+  /** one language's posts, newest first (English unless asked) */
+  list(language?: Locale): Promise<BlogPost[]>;
+  /** any post by slug, with the slug of its other-language twin */
   get(slug: string): Promise<BlogPost | null>;
 }
 
+/** A post's page: /blog/{slug}, or /es/blog/{slug} for a Spanish one. */
+export function blogPostPath(post: { slug: string; language?: string }): string {
+  return post.language === 'es' ? `/es/blog/${post.slug}` : `/blog/${post.slug}`;
+}
+
 function toBlogPost(row: BlogPostRow, siteUrl: string): BlogPost {
+  const language = row.language === 'es' ? 'es' : 'en';
   return {
     slug: row.slug,
     title: row.title,
@@ -21,22 +31,25 @@ function toBlogPost(row: BlogPostRow, siteUrl: string): BlogPost {
     image: row.image,
     description: row.description,
     meta_description: row.meta_description,
-    meta_schema: siteMetaSchema(row.meta_schema, row.slug, siteUrl),
+    meta_schema: siteMetaSchema(row.meta_schema, row.slug, siteUrl, blogPostPath({ slug: row.slug, language })),
     release_date: row.release_date,
+    language,
+    translation_of: row.translation_of,
   };
 }
 
 /** `siteUrl` is read on every call: the address can be settled after start (port 0). */
 export function createBlogReader(db: Kysely<Database>, siteUrl: () => string): BlogReader {
   return {
-    async list() {
+    async list(language = 'en') {
       const base = siteUrl();
-      return (await listBlogPosts(db)).map((row) => toBlogPost(row, base));
+      return (await listBlogPosts(db, language)).map((row) => toBlogPost(row, base));
     },
     async get(slug) {
       if (slug.length > 200) return null;
       const row = await findBlogPost(db, slug);
-      return row ? toBlogPost(row, siteUrl()) : null;
+      if (!row) return null;
+      return { ...toBlogPost(row, siteUrl()), alternate_slug: await findAlternateSlug(db, row) };
     },
   };
 }

@@ -25,7 +25,8 @@ function brandOrganization(node: unknown, siteUrl: string): unknown {
   return out;
 }
 
-export function siteMetaSchema(stored: string, slug: string, siteUrl: string): Json | null {
+/** `path` is the post's page: /blog/{slug}, or /es/blog/{slug} for a Spanish post. */
+export function siteMetaSchema(stored: string, slug: string, siteUrl: string, path = `/blog/${slug}`): Json | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(stored);
@@ -33,7 +34,7 @@ export function siteMetaSchema(stored: string, slug: string, siteUrl: string): J
     return null;
   }
   if (!isObject(parsed)) return null;
-  const url = `${siteUrl}/blog/${slug}`;
+  const url = `${siteUrl}${path}`;
   const out: Json = { ...parsed, url };
   if ('publisher' in parsed) out.publisher = brandOrganization(parsed.publisher, siteUrl);
   if ('author' in parsed && isObject(parsed.author) && parsed.author['@type'] === 'Organization') {

@@ -1,6 +1,7 @@
 /**
- * Fills the blog on first start from seed-posts.ts, sanitised. It runs once per database (an
- * app_meta flag records it), so posts the clinic later removes do not come back.
+ * Fills the blog from seed-posts.ts (English) and the Spanish posts, sanitised. Each set is seeded
+ * once per database (an app_meta flag each records it), so posts the clinic later removes do not
+ * come back, and a database made before the Spanish posts existed gets them, once, at its next start.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -8,11 +9,13 @@ import { getMeta, setMeta } from '../repositories/app-meta-repository';
 import { insertBlogPostsIfMissing } from '../repositories/blog-repository';
 import { sanitizeBlogHtml } from './blog-html';
 import { seedPosts, type SeedPost } from './seed-posts';
+import { spanishSeedPosts } from './spanish-posts';
 
 const SEEDED_FLAG = 'blog_seeded_at';
+const SPANISH_SEEDED_FLAG = 'blog_seeded_es_at';
 
-export async function seedBlogOnce(db: Kysely<Database>, posts: readonly SeedPost[] = seedPosts, now = Date.now()): Promise<boolean> {
-  if (await getMeta(db, SEEDED_FLAG)) return false;
+async function seedOnce(db: Kysely<Database>, flag: string, posts: readonly SeedPost[], now: number): Promise<boolean> {
+  if (await getMeta(db, flag)) return false;
   await db.transaction().execute(async (trx) => {
     await insertBlogPostsIfMissing(
       trx,
@@ -24,10 +27,21 @@ export async function seedBlogOnce(db: Kysely<Database>, posts: readonly SeedPos
         meta_description: post.meta_description,
         meta_schema: JSON.stringify(post.meta_schema),
         release_date: post.release_date,
+        language: post.language ?? 'en',
+        translation_of: post.translation_of ?? null,
         created_at: now,
       })),
     );
-    await setMeta(trx, SEEDED_FLAG, String(now));
+    await setMeta(trx, flag, String(now));
   });
   return true;
+}
+
+export async function seedBlogOnce(db: Kysely<Database>, posts: readonly SeedPost[] = seedPosts, now = Date.now()): Promise<boolean> {
+  return seedOnce(db, SEEDED_FLAG, posts, now);
+}
+
+/** The Spanish posts, once per database, whenever the English ones were seeded. */
+export async function seedSpanishBlogOnce(db: Kysely<Database>, posts: readonly SeedPost[] = spanishSeedPosts, now = Date.now()): Promise<boolean> {
+  return seedOnce(db, SPANISH_SEEDED_FLAG, posts, now);
 }

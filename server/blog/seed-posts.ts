@@ -12,7 +12,7 @@ export interface BlogPostingSchema {
   image: string;
   datePublished: string;
   dateModified: string;
-  inLanguage: 'en-US';
+  inLanguage: 'en-US' | 'es-US';
   author: { '@type': 'Organization'; name: string };
   publisher: {
     '@type': 'Organization';
@@ -34,6 +34,10 @@ export interface SeedPost {
   /** ISO date, YYYY-MM-DD. */
   release_date: string;
   meta_schema: BlogPostingSchema;
+  /** 'en' unless given (the Spanish posts: spanish-seed-posts.ts) */
+  language?: 'en' | 'es';
+  /** the English post a Spanish one translates */
+  translation_of?: string | null;
 }
 
 type PostInput = Omit<SeedPost, 'image' | 'meta_schema'>;

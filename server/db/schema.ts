@@ -39,6 +39,8 @@ export interface UsersTable {
   ref_type: string;
   /** scrypt$N$r$p$salt$key, see services/password-hashing.ts */
   password_hash: string;
+  /** 'en' or 'es': the language the account was made in; its mail goes out in it (migration 012) */
+  language: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -82,6 +84,8 @@ export interface ConsultationRequestsTable {
   image_file: string;
   status: Generated<string>;
   note: Generated<string>;
+  /** 'en' or 'es': the language of the page the request was sent from (migration 012) */
+  language: Generated<string>;
   created_at: number;
 }
 
@@ -99,6 +103,8 @@ export interface ContactMessagesTable {
   message: string;
   status: Generated<string>;
   note: Generated<string>;
+  /** 'en' or 'es' (migration 012) */
+  language: Generated<string>;
   created_at: number;
 }
 
@@ -114,6 +120,10 @@ export interface BlogPostsTable {
   meta_schema: string;
   /** YYYY-MM-DD */
   release_date: string;
+  /** 'en' or 'es' (migration 012) */
+  language: Generated<string>;
+  /** an English post's slug when this post is its translation; null for an original */
+  translation_of: string | null;
   created_at: number;
 }
 

@@ -75,18 +75,24 @@ export function passwordChangedMail(to: string, firstName: string, when: number,
   };
 }
 
+/** How the clinic's notice names a lead's language ('en' or 'es', docs/decisions/0013-languages-in-the-api-and-data.md). */
+export const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
+
 export function leadNoticeMail(
   to: string,
-  lead: { kind: 'consultation' | 'contact'; id: number; firstName: string; at: number },
+  lead: { kind: 'consultation' | 'contact'; id: number; firstName: string; at: number; language: string },
   siteUrl: string,
 ): OutgoingMail {
   const what = lead.kind === 'consultation' ? 'consultation request' : 'contact message';
+  const language = languageNames[lead.language] ?? lead.language;
   return {
     kind: 'lead_notice',
     to,
     subject: `New ${what} #${lead.id}`,
     text: [
       `A new ${what} (#${lead.id}) arrived on ${formatClinicTime(lead.at)} (Miami time) from ${lead.firstName}.`,
+      '',
+      lead.language === 'en' ? `Language: ${language}.` : `Language: ${language}. The patient wrote from the ${language} site; please answer in ${language}.`,
       '',
       'The details are kept in the clinic’s records. To protect the patient’s privacy they are not sent by e-mail.',
       '',

@@ -1,14 +1,15 @@
 import fp from 'fastify-plugin';
 import { createBlogReader } from '../blog/blog-posts';
-import { seedBlogOnce } from '../blog/blog-seed';
+import { seedBlogOnce, seedSpanishBlogOnce } from '../blog/blog-seed';
 
 /**
- * Seeds the blog on the first start of a database and provides `app.blog`, which the API routes
- * and the server-rendered pages (server/site) both read.
+ * Seeds the blog on the first start of a database (the Spanish posts on the first start that has
+ * them) and provides `app.blog`, which the API routes and the server-rendered pages (server/site) both read.
  */
 export default fp(
   async (app) => {
     if (await seedBlogOnce(app.db)) app.log.info('blog seeded');
+    if (await seedSpanishBlogOnce(app.db)) app.log.info('Spanish blog posts seeded');
     app.decorate('blog', createBlogReader(app.db, () => app.config.siteUrl));
   },
   { name: 'blog', dependencies: ['database'] },

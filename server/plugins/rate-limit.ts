@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { deleteCounters, incrementCounter, readCounter, setCounterDeadline } from '../repositories/rate-limit-repository';
-import { replyMessages } from '../services/api-messages';
+import { apiText } from '../i18n/api-text';
 
 export interface LimitRule {
   max: number;
@@ -148,9 +148,9 @@ export default fp<{ limits?: Partial<RateLimitSettings> }>(
       // The store reads the route's `limitName`, an option the plugin passes through untyped.
       store: databaseStore(app.db) as unknown as FastifyRateLimitStoreCtor,
       keyGenerator: clientIp,
-      errorResponseBuilder: (_request, context) =>
-        // worded from the same ttl as the Retry-After header the plugin sends
-        Object.assign(new Error(replyMessages.tooManyRequests(Math.ceil(context.ttl / 1000))), { statusCode: context.statusCode, retryAfter: context.after }),
+      errorResponseBuilder: (request, context) =>
+        // worded from the same ttl as the Retry-After header the plugin sends, in the request's language
+        Object.assign(new Error(apiText(request).reply.tooManyRequests(Math.ceil(context.ttl / 1000))), { statusCode: context.statusCode, retryAfter: context.after }),
     });
 
     const status = (current: number, ttlMs: number, max: number): AttemptStatus => ({

@@ -3,7 +3,7 @@
  * from the clinic's own pages. Each answers with JSON and stops the request.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { replyMessages } from '../services/api-messages';
+import { apiText } from '../i18n/api-text';
 
 function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -12,7 +12,7 @@ function mediaType(request: FastifyRequest): string {
 /** JSON bodies only (a form post or text/plain is how cross-site forgeries arrive). */
 export async function requireJson(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (mediaType(request) !== 'application/json') {
-    await reply.status(415).send({ success: false, message: replyMessages.wrongContentType });
+    await reply.status(415).send({ success: false, message: apiText(request).reply.wrongContentType });
   }
 }
 
@@ -21,13 +21,13 @@ export async function requireJsonOrEmpty(request: FastifyRequest, reply: Fastify
   const type = mediaType(request);
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   if (type !== 'application/json' && (type !== '' || hasBody)) {
-    await reply.status(415).send({ success: false, message: replyMessages.wrongContentType });
+    await reply.status(415).send({ success: false, message: apiText(request).reply.wrongContentType });
   }
 }
 
 export async function requireMultipart(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (mediaType(request) !== 'multipart/form-data') {
-    await reply.status(415).send({ success: false, message: replyMessages.multipartRequired });
+    await reply.status(415).send({ success: false, message: apiText(request).reply.multipartRequired });
   }
 }
 
@@ -46,6 +46,6 @@ export async function requireSameOrigin(request: FastifyRequest, reply: FastifyR
   }
   const siteOrigin = new URL(request.server.config.siteUrl).origin;
   if (origin !== siteOrigin && host !== request.headers.host) {
-    await reply.status(403).send({ success: false, message: replyMessages.crossOrigin });
+    await reply.status(403).send({ success: false, message: apiText(request).reply.crossOrigin });
   }
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createVisitorSessionManager, type VisitorSessionManager } from '../services/visitor-session-manager';
 import type { SessionRow } from '../repositories/session-repository';
-import { replyMessages } from '../services/api-messages';
+import { apiText } from '../i18n/api-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,7 @@ declare module 'fastify' {
  */
 export async function requireSessionWithXsrf(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow | undefined> {
   const sessions = request.server.sessions;
+  const replyMessages = apiText(request).reply;
   const session = await sessions.current(request);
   if (!session) {
     sessions.clearCookies(reply);

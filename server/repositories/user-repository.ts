@@ -12,6 +12,8 @@ export interface NewUser {
   gender: string;
   ref_type: string;
   password_hash: string;
+  /** 'en' or 'es'; the database's default is 'en' */
+  language?: string;
 }
 
 export type ProfileChanges = Partial<Omit<NewUser, 'ref_type'>>;

@@ -1,6 +1,7 @@
 /**
  * Every sentence the API sends to a person, in one place. The field messages of docs/product/validation.md
- * ('Name is required' …, 'Invalid Date', 'Passwords do not match') are copied exactly.
+ * ('Name is required' …, 'Invalid Date', 'Passwords do not match') are copied exactly. The Spanish
+ * twin is api-messages.es.ts; server/i18n/api-text.ts picks one by the request's language.
  */
 import { waitPhrase } from './wait-phrase';
 
@@ -31,7 +32,10 @@ export const fieldMessages = {
   tokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   notText: 'Please enter text only.',
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
-} as const;
+  /** a body that is not an object at all has no field to blame */
+  formMissing: 'Please fill in the form.',
+  accountGone: 'This account no longer exists.',
+};
 
 export const replyMessages = {
   fixFields: 'Please correct the highlighted fields.',
@@ -61,4 +65,8 @@ export const replyMessages = {
   multipartRequired: 'Please send the form as multipart/form-data.',
   malformedForm: 'The form could not be read. Please try again.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
-} as const;
+  onePhotoOnly: 'Please send one photo only.',
+  addressTooLong: 'This address is too long.',
+  addressInvalid: 'This address is not valid.',
+  noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
+};

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { insertConsultationPhoto, insertConsultationRequest, insertContactMessage, type NewContactMessage } from '../repositories/lead-repository';
 import { enqueueMail } from '../repositories/outbox-repository';
 import { leadNoticeMail } from '../mail/mail-templates';
+import type { Locale } from '../i18n/request-locale';
 
 /** Where the clinic's notice of a new lead goes, and the site its link to the staff inbox points at. */
 export interface LeadNoticeTarget {
@@ -25,11 +26,18 @@ export interface ConsultationFields {
   form_page_name: string;
 }
 
-export async function storeContactMessage(db: Kysely<Database>, notice: LeadNoticeTarget, message: NewContactMessage, now = Date.now()): Promise<number> {
+/** `language` is the request's ('en' or 'es'): stored with the lead and named in the notice. */
+export async function storeContactMessage(
+  db: Kysely<Database>,
+  notice: LeadNoticeTarget,
+  message: NewContactMessage,
+  language: Locale = 'en',
+  now = Date.now(),
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const id = await insertContactMessage(trx, message, now);
+    const id = await insertContactMessage(trx, { ...message, language }, now);
     const firstName = message.name.split(/\s+/)[0] ?? message.name;
-    await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'contact', id, firstName, at: now }, notice.siteUrl), now);
+    await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'contact', id, firstName, at: now, language }, notice.siteUrl), now);
     return id;
   });
 }
@@ -39,12 +47,13 @@ export async function storeConsultationRequest(
   notice: LeadNoticeTarget,
   fields: ConsultationFields,
   photo: Buffer,
+  language: Locale = 'en',
   now = Date.now(),
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const id = await insertConsultationRequest(trx, { ...fields, image_file: '' }, now);
+    const id = await insertConsultationRequest(trx, { ...fields, image_file: '', language }, now);
     await insertConsultationPhoto(trx, id, photo);
-    await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id, firstName: fields.first_name, at: now }, notice.siteUrl), now);
+    await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id, firstName: fields.first_name, at: now, language }, notice.siteUrl), now);
     return id;
   });
 }

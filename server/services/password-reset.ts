@@ -10,20 +10,20 @@ import { consumeReset, findUsableReset, insertPasswordReset } from '../repositor
 import { deleteUserSessions } from '../repositories/session-repository';
 import { findUserByEmail, updateUser } from '../repositories/user-repository';
 import { enqueueMail } from '../repositories/outbox-repository';
-import { passwordChangedMail, resetLinkMail } from '../mail/mail-templates';
-import { fieldMessages } from './api-messages';
+import { pagePath, patientMail } from '../mail/patient-mail';
+import { textFor, type ApiText } from '../i18n/api-text';
 import { hashPassword } from './password-hashing';
 import { hashToken, newToken } from './secure-tokens';
-import { resetSchema } from './validation/request-schemas';
 import { addMismatchError, validate, type FieldErrorLists } from './validation/validate';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
-export function resetLink(siteUrl: string, token: string, email: string): string {
-  return `${siteUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+/** The reset page in the account's language: /reset-password, or /es/reset-password for 'es'. */
+export function resetLink(siteUrl: string, token: string, email: string, language = 'en'): string {
+  return `${siteUrl}${pagePath(language, '/reset-password')}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
 
-/** Queues a reset link when the e-mail has an account; says nothing either way. */
+/** Queues a reset link, in the account's language, when the e-mail has an account; says nothing either way. */
 export async function requestPasswordReset(db: Kysely<Database>, siteUrl: string, email: string, now = Date.now()): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
@@ -35,18 +35,26 @@ export async function requestPasswordReset(db: Kysely<Database>, siteUrl: string
       created_at: now,
       expires_at: now + RESET_TOKEN_TTL_MS,
     });
-    await enqueueMail(trx, resetLinkMail(user.email, user.first_name, resetLink(siteUrl, token, user.email)), now);
+    const mail = patientMail(user.language).resetLinkMail(user.email, user.first_name, resetLink(siteUrl, token, user.email, user.language));
+    await enqueueMail(trx, mail, now);
   });
   return true;
 }
 
 export type ResetResult = { ok: true; userId: number } | { ok: false; errors: FieldErrorLists; tokenRefused: boolean };
 
-export async function completePasswordReset(db: Kysely<Database>, siteUrl: string, body: unknown, now = Date.now()): Promise<ResetResult> {
-  const checked = validate(resetSchema, body);
+/** Field errors in the request's language; the notice of the change in the account's. */
+export async function completePasswordReset(
+  db: Kysely<Database>,
+  siteUrl: string,
+  body: unknown,
+  text: ApiText = textFor('en'),
+  now = Date.now(),
+): Promise<ResetResult> {
+  const checked = validate(text.schemas.resetSchema, body, text.field.formMissing);
   const errors: FieldErrorLists = checked.ok ? {} : checked.errors;
-  addMismatchError(errors, body, fieldMessages.passwordsDoNotMatch);
-  const refused = (): ResetResult => ({ ok: false, errors: { token: [fieldMessages.tokenInvalid] }, tokenRefused: true });
+  addMismatchError(errors, body, text.field.passwordsDoNotMatch);
+  const refused = (): ResetResult => ({ ok: false, errors: { token: [text.field.tokenInvalid] }, tokenRefused: true });
   if (errors.token) return refused();
   if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors, tokenRefused: false };
 
@@ -60,7 +68,7 @@ export async function completePasswordReset(db: Kysely<Database>, siteUrl: strin
     if (!(await consumeReset(trx, reset, now))) return false;
     await updateUser(trx, user.id, { password_hash }, now);
     await deleteUserSessions(trx, user.id);
-    await enqueueMail(trx, passwordChangedMail(user.email, user.first_name, now, siteUrl), now);
+    await enqueueMail(trx, patientMail(user.language).passwordChangedMail(user.email, user.first_name, now, siteUrl), now);
     return true;
   });
   return changed ? { ok: true, userId: user.id } : refused();

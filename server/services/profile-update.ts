@@ -1,6 +1,8 @@
 /**
  * The signed-in visitor's own profile. E-mail stays unique; a non-empty password replaces the old
  * one, ends the account's other sessions and e-mails a notice. ref_type is read-only (docs/product/screens.md).
+ * The account takes the language of the page the profile was saved from (docs/decisions/0013-languages-in-the-api-and-data.md):
+ * saving one's profile on the Spanish site is how a patient asks for Spanish mail, and back.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -8,10 +10,9 @@ import type { DialectAdapter } from '../db/dialect';
 import { enqueueMail } from '../repositories/outbox-repository';
 import { deleteUserSessions } from '../repositories/session-repository';
 import { findUserByEmail, findUserById, updateUser, type ProfileChanges, type UserRow } from '../repositories/user-repository';
-import { passwordChangedMail } from '../mail/mail-templates';
-import { fieldMessages } from './api-messages';
+import { patientMail } from '../mail/patient-mail';
+import { textFor, type ApiText } from '../i18n/api-text';
 import { hashPassword } from './password-hashing';
-import { updateProfileSchema } from './validation/request-schemas';
 import { addError, validate, type FieldErrorLists } from './validation/validate';
 
 export type ProfileResult = { ok: true; user: UserRow; passwordChanged: boolean } | { ok: false; errors: FieldErrorLists };
@@ -23,9 +24,11 @@ export async function updateOwnProfile(
   userId: number,
   sessionId: string,
   body: unknown,
+  text: ApiText = textFor('en'),
   now = Date.now(),
 ): Promise<ProfileResult> {
-  const checked = validate(updateProfileSchema, body);
+  const fieldMessages = text.field;
+  const checked = validate(text.schemas.updateProfileSchema, body, fieldMessages.formMissing);
   if (!checked.ok) return checked;
   const { password, gender, ...fields } = checked.value;
   const errors: FieldErrorLists = {};
@@ -33,7 +36,7 @@ export async function updateOwnProfile(
   if (holder && holder.id !== userId) addError(errors, 'email', fieldMessages.emailTaken);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const changes: ProfileChanges = { ...fields };
+  const changes: ProfileChanges = { ...fields, language: text.locale };
   if (gender) changes.gender = gender;
   if (password) changes.password_hash = await hashPassword(password);
   try {
@@ -42,7 +45,7 @@ export async function updateOwnProfile(
       if (password) {
         await deleteUserSessions(trx, userId, sessionId);
         const name = fields.first_name;
-        await enqueueMail(trx, passwordChangedMail(fields.email, name, now, siteUrl), now);
+        await enqueueMail(trx, patientMail(text.locale).passwordChangedMail(fields.email, name, now, siteUrl), now);
       }
     });
   } catch (err) {
@@ -50,6 +53,6 @@ export async function updateOwnProfile(
     throw err;
   }
   const user = await findUserById(db, userId);
-  if (!user) return { ok: false, errors: { id: ['This account no longer exists.'] } };
+  if (!user) return { ok: false, errors: { id: [fieldMessages.accountGone] } };
   return { ok: true, user, passwordChanged: Boolean(password) };
 }

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
-import { accountExistsMail } from '../mail/mail-templates';
+import { patientMail } from '../mail/patient-mail';
+import { textFor, type ApiText } from '../i18n/api-text';
 import { enqueueMail, mailQueuedSince } from '../repositories/outbox-repository';
 import { findUserByEmail, insertUser } from '../repositories/user-repository';
-import { fieldMessages } from './api-messages';
 import { hashPassword } from './password-hashing';
-import { registerSchema } from './validation/request-schemas';
 import { addMismatchError, validate, type FieldErrorLists } from './validation/validate';
 
 /**
@@ -15,11 +14,20 @@ import { addMismatchError, validate, type FieldErrorLists } from './validation/v
  */
 export type RegistrationResult = { ok: true; userId: number; existing: boolean } | { ok: false; errors: FieldErrorLists };
 
-/** Creates an account from the register call's body, or says what is wrong with it, field by field. */
-export async function registerAccount(db: Kysely<Database>, dialect: DialectAdapter, siteUrl: string, body: unknown): Promise<RegistrationResult> {
-  const checked = validate(registerSchema, body);
+/**
+ * Creates an account from the register call's body, or says what is wrong with it, field by field,
+ * in the request's language; a new account keeps that language for its mail.
+ */
+export async function registerAccount(
+  db: Kysely<Database>,
+  dialect: DialectAdapter,
+  siteUrl: string,
+  body: unknown,
+  text: ApiText = textFor('en'),
+): Promise<RegistrationResult> {
+  const checked = validate(text.schemas.registerSchema, body, text.field.formMissing);
   const errors: FieldErrorLists = checked.ok ? {} : checked.errors;
-  addMismatchError(errors, body, fieldMessages.passwordsDoNotMatch);
+  addMismatchError(errors, body, text.field.passwordsDoNotMatch);
   if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const { confirm_password: _confirm, password, ...profile } = checked.value;
@@ -28,7 +36,7 @@ export async function registerAccount(db: Kysely<Database>, dialect: DialectAdap
   const existing = await findUserByEmail(db, profile.email);
   if (existing) return tellOwner(db, siteUrl, existing);
   try {
-    const userId = await insertUser(db, { ...profile, password_hash });
+    const userId = await insertUser(db, { ...profile, password_hash, language: text.locale });
     return { ok: true, userId, existing: false };
   } catch (err) {
     // Two registrations of one address at once: the unique index decides, the other is the owner's.
@@ -42,10 +50,15 @@ export async function registerAccount(db: Kysely<Database>, dialect: DialectAdap
 /** One such mail per address in this window, so registering again and again cannot flood the owner's inbox. */
 export const ACCOUNT_EXISTS_MAIL_EVERY_MS = 15 * 60_000;
 
-async function tellOwner(db: Kysely<Database>, siteUrl: string, owner: { id: number; email: string; first_name: string }): Promise<RegistrationResult> {
+/** The owner is mailed in the account's own language, whatever the language of the attempt. */
+async function tellOwner(
+  db: Kysely<Database>,
+  siteUrl: string,
+  owner: { id: number; email: string; first_name: string; language: string },
+): Promise<RegistrationResult> {
   const now = Date.now();
   if (!(await mailQueuedSince(db, 'account_exists', owner.email, now - ACCOUNT_EXISTS_MAIL_EVERY_MS))) {
-    await enqueueMail(db, accountExistsMail(owner.email, owner.first_name, siteUrl), now);
+    await enqueueMail(db, patientMail(owner.language).accountExistsMail(owner.email, owner.first_name, siteUrl), now);
   }
   return { ok: true, userId: owner.id, existing: true };
 }

@@ -22,7 +22,7 @@ export function sitemapXml(siteUrl: string, paths: readonly string[], posts: rea
     ...paths.map((p) => `  <url><loc>${xmlEscape(siteUrl + p)}</loc></url>`),
     ...posts.map(
       (post) =>
-        `  <url><loc>${xmlEscape(`${siteUrl}/blog/${post.slug}`)}</loc>${
+        `  <url><loc>${xmlEscape(`${siteUrl}${post.language === 'es' ? '/es' : ''}/blog/${post.slug}`)}</loc>${
           /^\d{4}-\d{2}-\d{2}/.test(post.release_date) ? `<lastmod>${post.release_date.slice(0, 10)}</lastmod>` : ''
         }</url>`,
     ),

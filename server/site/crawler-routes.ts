@@ -10,7 +10,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, renderer: SiteRender
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const posts = app.blog ? await app.blog.list() : [];
+    const posts = app.blog ? [...(await app.blog.list('en')), ...(await app.blog.list('es'))] : [];
     const paths = renderer?.publicPaths ?? ['/'];
     return reply
       .type('application/xml; charset=utf-8')

@@ -11,6 +11,7 @@ import { pickEncoding, type PageEncoding } from './accept-encoding';
 import { pageCsp } from './page-csp';
 import { pageHeaders } from './page-headers';
 import type { SiteRenderer } from './site-renderer';
+import { apiText } from '../i18n/api-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,7 @@ const BLOG_TTL_MS = 30_000;
 export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer | undefined): void {
   const context: SiteRequestContext = {
     blog: {
-      list: async () => (app.blog ? app.blog.list() : []),
+      list: async (language?: 'en' | 'es') => (app.blog ? app.blog.list(language) : []),
       get: async (slug) => (app.blog ? app.blog.get(slug) : null),
     },
   };
@@ -45,7 +46,8 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     const [pathname = '/', query] = url.split('?');
     // Query strings (reset tokens, tracking tags) and staff pages (one per lead) are never cached.
     const cacheable = !query && !pathname.startsWith('/staff');
-    const revision = pathname.startsWith('/blog') || pathname === '/sitemap.xml' ? await blogRevision() : 'static';
+    const blogPage = pathname.startsWith('/blog') || pathname.startsWith('/es/blog') || pathname === '/sitemap.xml';
+    const revision = blogPage ? await blogRevision() : 'static';
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const cached = cacheable ? cache.get(pathname, revision) : undefined;
     if (cached) return sendCached(cached, pathname, reply, encoding);
@@ -72,7 +74,7 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
   app.get('/*', async (request, reply) => {
     const url = request.url;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/widgets/')) {
-      return reply.status(404).send({ success: false, message: `No such endpoint: GET ${url.split('?')[0]}` });
+      return reply.status(404).send({ success: false, message: apiText(request).reply.noSuchEndpoint('GET', url.split('?')[0] ?? '') });
     }
     return sendPage(request, reply);
   });

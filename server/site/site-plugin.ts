@@ -15,7 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Public blog posts, provided by the blog routes' plugin when it is registered. */
     blog?: {
-      list(): Promise<BlogPost[]>;
+      /** one language's posts, English unless asked */
+      list(language?: 'en' | 'es'): Promise<BlogPost[]>;
       get(slug: string): Promise<BlogPost | null>;
       /** changes whenever a post is added, changed or removed */
       revision?(): Promise<string>;

@@ -1,6 +1,6 @@
 /**
  * The inbox's one query: consultation requests and contact messages together, newest first,
- * filtered by kind, status, a Miami date range and a search, paged by keyset.
+ * filtered by kind, status, language, a Miami date range and a search, paged by keyset.
  *
  * Why nothing here reads a whole table, at 100,000 leads or ten times that:
  * - Order is (created_at, kind, id), newest first. Each table is read in that order straight from
@@ -30,6 +30,8 @@ export interface InboxFilters {
   fromMs?: number;
   /** created before */
   toMs?: number;
+  /** the language the lead was sent in (migration 012 indexes (language, created_at, id)) */
+  language?: 'en' | 'es';
 }
 
 export interface InboxCursor {
@@ -140,6 +142,7 @@ function cursorCondition(kind: LeadKind, cursor: InboxCursor, side: 'older' | 'n
 function conditions(kind: LeadKind, filters: InboxFilters, dialect: DialectName, cursor?: { at: InboxCursor; side: 'older' | 'newer' }) {
   const where: RawBuilder<SqlBool>[] = [];
   if (filters.status) where.push(sql<SqlBool>`status = ${filters.status}`);
+  if (filters.language) where.push(sql<SqlBool>`language = ${filters.language}`);
   if (filters.fromMs !== undefined) where.push(sql<SqlBool>`created_at >= ${filters.fromMs}`);
   if (filters.toMs !== undefined) where.push(sql<SqlBool>`created_at < ${filters.toMs}`);
   const search = parseSearch(filters.q, dialect);

@@ -7,6 +7,7 @@ import { clinicDayEnd, clinicDayStart } from './clinic-day';
 import { decodeCursor, type InboxFilters, type PageRequest } from './inbox-query';
 import { LEAD_KINDS, LEAD_STATUSES } from './lead-statuses';
 import { staffMessages } from './staff-messages';
+import { LOCALES } from '../i18n/request-locale';
 
 export const NOTE_MAX = 5000;
 export const PAGE_SIZE = 25;
@@ -20,6 +21,7 @@ const filtersEntries = {
   q: optionalString(100),
   status: v.optional(v.picklist(['', ...LEAD_STATUSES]), ''),
   kind: v.optional(v.picklist(['', ...LEAD_KINDS]), ''),
+  language: v.optional(v.picklist(['', ...LOCALES]), ''),
   from: day,
   to: day,
 };
@@ -41,6 +43,7 @@ function toFilters(input: v.InferOutput<typeof exportSchema>): InboxFilters {
     q: input.q,
     status: input.status || undefined,
     kind: input.kind || undefined,
+    language: input.language || undefined,
     fromMs: input.from ? clinicDayStart(input.from) : undefined,
     toMs: input.to ? clinicDayEnd(input.to) : undefined,
   };

@@ -13,7 +13,7 @@ import type { StaffActor } from './lead-changes';
 import { leadName, type LeadRecord } from './lead-record';
 import type { StaffDb } from './staff-tables';
 
-export const EXPORT_COLUMNS = ['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note'] as const;
+export const EXPORT_COLUMNS = ['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language'] as const;
 
 const kindLabel = { consultation: 'Consultation request', contact: 'Contact message' } as const;
 
@@ -29,6 +29,7 @@ export function exportRow(lead: LeadRecord): string {
     lead.message,
     lead.kind === 'consultation' ? lead.form_page_name : '',
     lead.note,
+    lead.language,
   ]);
 }
 

@@ -30,6 +30,7 @@ function summary(lead: LeadRecord) {
     email: lead.email,
     phone: lead.phone,
     status: lead.status,
+    language: lead.language,
     created_at: lead.created_at,
     has_note: lead.note !== '',
     has_photo: lead.kind === 'consultation',
@@ -47,6 +48,7 @@ function detail(lead: LeadRecord) {
     message: lead.message,
     status: lead.status,
     note: lead.note,
+    language: lead.language,
     created_at: lead.created_at,
   };
   return lead.kind === 'consultation'

@@ -41,18 +41,20 @@ export const staffCopy = {
     searchHint: 'The start of a first or last name, an e-mail address or a phone number.',
     kind: 'Type',
     status: 'Status',
+    language: 'Language',
     from: 'From',
     to: 'To',
     apply: 'Apply filters',
     clear: 'Clear filters',
     allKinds: 'All types',
     allStatuses: 'All statuses',
+    allLanguages: 'All languages',
     export: 'Export CSV',
     exporting: 'Exporting…',
     exported: 'The export has been downloaded.',
     exportHint: 'Exports every lead that matches the filters (without photos).',
     caption: 'Leads, newest first',
-    columns: { received: 'Received', type: 'Type', name: 'Name', email: 'Email', phone: 'Phone', status: 'Status' },
+    columns: { received: 'Received', type: 'Type', name: 'Name', email: 'Email', phone: 'Phone', status: 'Status', language: 'Language' },
     noteMark: 'Has a note',
     empty: 'No leads match these filters.',
     count: (n: number) => (n === 1 ? 'Showing 1 lead.' : `Showing ${n} leads.`),
@@ -74,6 +76,7 @@ export const staffCopy = {
       phone: 'Phone',
       message: 'Message',
       form_page_name: 'Sent from page',
+      language: 'Language',
       id: 'Reference',
     },
     photo: 'Photo',
@@ -106,6 +109,8 @@ export const staffCopy = {
 
   kinds: { consultation: 'Consultation request', contact: 'Contact message' },
   statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' },
+  /** the language a lead was sent in: the page's, English or Spanish (docs/decisions/0013-languages-in-the-api-and-data.md) */
+  languages: { en: 'English', es: 'Spanish' },
 
   audit: {
     viewed: () => 'Viewed',
@@ -122,3 +127,5 @@ export type StaffLeadStatus = keyof typeof staffCopy.statuses;
 export type StaffLeadKind = keyof typeof staffCopy.kinds;
 export const STATUS_ORDER: readonly StaffLeadStatus[] = ['new', 'contacted', 'booked', 'closed'];
 export const KIND_ORDER: readonly StaffLeadKind[] = ['consultation', 'contact'];
+export type StaffLeadLanguage = keyof typeof staffCopy.languages;
+export const LANGUAGE_ORDER: readonly StaffLeadLanguage[] = ['en', 'es'];

@@ -8,6 +8,8 @@ export interface LeadSummary {
   email: string;
   phone: string;
   status: string;
+  /** 'en' or 'es' */
+  language: string;
   created_at: number;
   has_note: boolean;
   has_photo: boolean;
@@ -31,6 +33,7 @@ export interface LeadDetail {
   message: string;
   status: string;
   note: string;
+  language: string;
   created_at: number;
   form_page_name: string | null;
   photo_url: string | null;
@@ -62,6 +65,7 @@ export interface InboxFilterValues {
   q: string;
   kind: string;
   status: string;
+  language: string;
   from: string;
   to: string;
 }

@@ -82,6 +82,12 @@ export interface BlogPost {
   /** JSON-LD as stored for the post (a JSON string or an object) */
   meta_schema: string | Record<string, unknown> | null;
   release_date: string;
+  /** the post's language; its page is /blog/{slug} ('en') or /es/blog/{slug} ('es') */
+  language?: 'en' | 'es';
+  /** a Spanish post's English original */
+  translation_of?: string | null;
+  /** blog-details only: the slug of the same post in the other language, for hreflang */
+  alternate_slug?: string | null;
 }
 
 export interface BlogListResponse {

@@ -220,7 +220,7 @@ describe('staff inbox', () => {
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note']);
+    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language']);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
       'Consultation request',
@@ -233,6 +233,7 @@ describe('staff inbox', () => {
       expect.stringMatching(/^Jawline and neck, please\.\r?\nMornings suit me best\.$/),
       `${baseUrl()}/consultation`,
       'Called on Tuesday; books after her trip.',
+      'en',
     ]);
     expect(text).not.toMatch(/\.jpg/);
     await waitForToast(page, 'The export has been downloaded.');

@@ -66,7 +66,7 @@ export async function newStaffMember(t: TestApp): Promise<StaffMember> {
 }
 
 /** A consultation booked through the public API with a real JPEG; returns its row. */
-export async function bookConsultation(t: TestApp, fields: Record<string, string> = {}) {
+export async function bookConsultation(t: TestApp, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const form = new FormData();
   const email = fields.email ?? uniqueEmail('patient');
   const all = {
@@ -80,14 +80,14 @@ export async function bookConsultation(t: TestApp, fields: Record<string, string
   };
   for (const [k, v] of Object.entries(all)) form.append(k, v);
   form.append('image', new Blob([new Uint8Array(await makeJpeg({ width: 320, height: 240 }))], { type: 'image/jpeg' }), 'converted_image.jpg');
-  const res = await t.client().postForm(apiPath('scheduleconversation'), form);
+  const res = await t.client().postForm(apiPath('scheduleconversation'), form, headers);
   if (res.body.success !== true) throw new Error(`booking failed: ${res.text}`);
   return t.app.db.selectFrom('consultation_requests').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
 }
 
-export async function sendContactMessage(t: TestApp, fields: Record<string, string> = {}) {
+export async function sendContactMessage(t: TestApp, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const email = fields.email ?? uniqueEmail('contact');
-  const res = await t.client().post(apiPath('contactus'), { name: 'Maria Gonzalez', phone: '3055550123', message: 'Do you treat necks?', ...fields, email });
+  const res = await t.client().post(apiPath('contactus'), { name: 'Maria Gonzalez', phone: '3055550123', message: 'Do you treat necks?', ...fields, email }, headers);
   if (res.body.success !== true) throw new Error(`contact failed: ${res.text}`);
   return t.app.db.selectFrom('contact_messages').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
 }

@@ -75,6 +75,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
       email: 'ana.r@example.com',
       phone: '9545550111',
       status: 'new',
+      language: 'en',
       created_at: at('2026-03-05', 12),
       has_note: false,
       has_photo: true,
@@ -159,6 +160,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
       form_page_name: 'https://clinic.example/treatments/neck',
       status: 'new',
       note: '',
+      language: 'en',
       created_at: at('2026-03-01', 10),
       photo_url: `/api/staff/leads/consultation/${c1.id}/photo`,
     });
@@ -241,7 +243,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const rows = parseCsv(res.text.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note']);
+    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language']);
     expect(rows.slice(1).map((r) => `${r[0]}#${r[1]}`)).toEqual([
       `Consultation request#${ids.c4!.id}`,
       `Contact message#${ids.m3!.id}`,
@@ -259,6 +261,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
       'Message from Maria Gonzalez',
       '',
       'Prefers mornings, "after 9"',
+      'en',
     ]);
     expect(rows[4]?.[8]).toBe('https://clinic.example/treatments/neck');
     expect(res.text).not.toMatch(/\.jpg|image_file|uploads|jpeg/);

@@ -7,11 +7,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiPath } from '../../../src/config/clinic';
 import { requireJson, requireJsonOrEmpty, requireSameOrigin } from '../../plugins/request-guards';
 import { clientIp } from '../../plugins/rate-limit';
-import { replyMessages } from '../../services/api-messages';
+import { apiText } from '../../i18n/api-text';
 import { registerAccount } from '../../services/registration';
 import { checkCredentials } from '../../services/sign-in';
 import { toPublicUser } from '../../services/public-user';
-import { loginSchema } from '../../services/validation/request-schemas';
 import { validate } from '../../services/validation/validate';
 
 const accounts: FastifyPluginAsync = async (app) => {
@@ -19,7 +18,9 @@ const accounts: FastifyPluginAsync = async (app) => {
     apiPath('register'),
     { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('register') } },
     async (request) => {
-      const result = await registerAccount(app.db, app.dbAdapter, app.config.siteUrl, request.body);
+      const text = apiText(request);
+      const replyMessages = text.reply;
+      const result = await registerAccount(app.db, app.dbAdapter, app.config.siteUrl, request.body, text);
       if (!result.ok) return { success: '0', message: replyMessages.fixFields, data: result.errors };
       if (result.existing) {
         app.mailer.wake();
@@ -33,7 +34,9 @@ const accounts: FastifyPluginAsync = async (app) => {
   );
 
   app.post(apiPath('login'), { onRequest: [requireSameOrigin, requireJson] }, async (request, reply) => {
-    const checked = validate(loginSchema, request.body);
+    const text = apiText(request);
+    const replyMessages = text.reply;
+    const checked = validate(text.schemas.loginSchema, request.body, text.field.formMissing);
     if (!checked.ok) return { success: 0, message: replyMessages.fixFields, data: checked.errors };
     const { email, password } = checked.value;
     const ip = clientIp(request);
@@ -72,6 +75,7 @@ const accounts: FastifyPluginAsync = async (app) => {
   });
 
   app.post(apiPath('logout'), { onRequest: [requireSameOrigin, requireJsonOrEmpty] }, async (request, reply) => {
+    const replyMessages = apiText(request).reply;
     const session = await app.sessions.current(request);
     // Without the XSRF header another site could sign the visitor out; with no session there is nothing to protect.
     if (session && !app.sessions.xsrfValid(request, session)) {

@@ -8,11 +8,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { apiPath } from '../../../src/config/clinic';
 import { requireJson, requireMultipart } from '../../plugins/request-guards';
-import { fieldMessages, replyMessages } from '../../services/api-messages';
+import { apiText, type ApiText } from '../../i18n/api-text';
 import { looksLikeBot, stampExpired } from '../../services/bot-guard';
 import { issueStamp } from '../../services/form-stamp';
 import { storeConsultationRequest, storeContactMessage } from '../../services/lead-intake';
-import { consultationFieldsSchema, contactSchema } from '../../services/validation/request-schemas';
 import { firstOfEach, validate } from '../../services/validation/validate';
 import { preparePhoto } from '../../uploads/photo-processing';
 import { DecodeBusyError } from '../../uploads/decode-gate';
@@ -22,7 +21,7 @@ const leads: FastifyPluginAsync = async (app) => {
   // Only this group parses multipart; anywhere else a multipart body is refused with 415.
   await app.register(multipart, { throwFileSizeLimit: true });
 
-  const expiredAnswer = { success: false, message: replyMessages.formExpired, errors: { form: replyMessages.formExpired } };
+  const expiredAnswer = ({ reply: replyMessages }: ApiText) => ({ success: false, message: replyMessages.formExpired, errors: { form: replyMessages.formExpired } });
 
   app.get('/api/form-stamp', async () => ({ success: true, stamp: issueStamp(app.formStampSecret) }));
 
@@ -30,15 +29,17 @@ const leads: FastifyPluginAsync = async (app) => {
     apiPath('contactus'),
     { onRequest: [requireJson], config: { rateLimit: app.attemptLimits.perIp('contact') } },
     async (request) => {
+      const text = apiText(request);
+      const replyMessages = text.reply;
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (looksLikeBot(body, app.formStampSecret)) {
         request.log.info('contact form bot dropped');
         return { success: true, message: replyMessages.contactReceived };
       }
-      if (stampExpired(body, app.formStampSecret)) return expiredAnswer;
-      const checked = validate(contactSchema, body);
+      if (stampExpired(body, app.formStampSecret)) return expiredAnswer(text);
+      const checked = validate(text.schemas.contactSchema, body, text.field.formMissing);
       if (!checked.ok) return { success: false, message: replyMessages.fixFields, errors: firstOfEach(checked.errors) };
-      const id = await storeContactMessage(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value);
+      const id = await storeContactMessage(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value, text.locale);
       app.mailer.wake();
       request.log.info({ contactMessageId: id }, 'contact message stored');
       return { success: true, message: replyMessages.contactReceived };
@@ -49,13 +50,15 @@ const leads: FastifyPluginAsync = async (app) => {
     apiPath('scheduleconversation'),
     { onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
     async (request, reply) => {
+      const text = apiText(request);
+      const { reply: replyMessages, field: fieldMessages } = text;
       const form = await readMultipartForm(request, 'image');
       if (looksLikeBot(form.fields, app.formStampSecret)) {
         request.log.info('consultation form bot dropped');
         return { success: true, message: replyMessages.consultationReceived };
       }
-      if (stampExpired(form.fields, app.formStampSecret)) return expiredAnswer;
-      const checked = validate(consultationFieldsSchema, form.fields);
+      if (stampExpired(form.fields, app.formStampSecret)) return expiredAnswer(text);
+      const checked = validate(text.schemas.consultationFieldsSchema, form.fields, text.field.formMissing);
       const errors = checked.ok ? {} : firstOfEach(checked.errors);
       let photo: Buffer | undefined;
       if (!form.file) {
@@ -77,7 +80,7 @@ const leads: FastifyPluginAsync = async (app) => {
         else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
       }
       if (!checked.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
-      const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value, photo);
+      const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value, photo, text.locale);
       app.mailer.wake();
       request.log.info({ consultationRequestId: id }, 'consultation request stored');
       return { success: true, message: replyMessages.consultationReceived };

@@ -5,9 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiPath } from '../../../src/config/clinic';
 import { requireJson, requireSameOrigin } from '../../plugins/request-guards';
-import { replyMessages } from '../../services/api-messages';
+import { apiText } from '../../i18n/api-text';
 import { completePasswordReset, requestPasswordReset } from '../../services/password-reset';
-import { forgotSchema } from '../../services/validation/request-schemas';
 import { validate } from '../../services/validation/validate';
 
 const passwords: FastifyPluginAsync = async (app) => {
@@ -15,7 +14,9 @@ const passwords: FastifyPluginAsync = async (app) => {
     apiPath('forgotpassword'),
     { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('forgotPerIp') } },
     async (request, reply) => {
-      const checked = validate(forgotSchema, request.body);
+      const text = apiText(request);
+      const replyMessages = text.reply;
+      const checked = validate(text.schemas.forgotSchema, request.body, text.field.formMissing);
       if (!checked.ok) return { success: 0, message: replyMessages.fixFields, data: checked.errors };
       const { email } = checked.value;
       const perEmail = await app.attemptLimits.hit('forgotPerEmail', email);
@@ -34,7 +35,9 @@ const passwords: FastifyPluginAsync = async (app) => {
     apiPath('reset'),
     { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('reset') } },
     async (request, reply) => {
-      const result = await completePasswordReset(app.db, app.config.siteUrl, request.body);
+      const text = apiText(request);
+      const replyMessages = text.reply;
+      const result = await completePasswordReset(app.db, app.config.siteUrl, request.body, text);
       if (!result.ok) {
         const message = result.tokenRefused ? (result.errors.token?.[0] ?? replyMessages.fixFields) : replyMessages.fixFields;
         return { success: false, message, errors: result.errors };

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiPath } from '../../../src/config/clinic';
 import { requireJson, requireSameOrigin } from '../../plugins/request-guards';
 import { requireSessionWithXsrf } from '../../plugins/sessions';
-import { replyMessages } from '../../services/api-messages';
+import { apiText } from '../../i18n/api-text';
 import { updateOwnProfile } from '../../services/profile-update';
 import { toPublicUser } from '../../services/public-user';
 
@@ -16,13 +16,15 @@ const profile: FastifyPluginAsync = async (app) => {
     apiPath('update-profile'),
     { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('profile') } },
     async (request, reply) => {
+      const text = apiText(request);
+      const replyMessages = text.reply;
       const session = await requireSessionWithXsrf(request, reply);
       if (!session) return reply;
       const claimedId = (request.body as { id?: unknown } | null)?.id;
       if ((typeof claimedId !== 'number' && typeof claimedId !== 'string') || String(claimedId).trim() !== String(session.user_id)) {
         return reply.status(403).send({ success: false, message: replyMessages.notYourProfile });
       }
-      const result = await updateOwnProfile(app.db, app.dbAdapter, app.config.siteUrl, session.user_id, session.id, request.body);
+      const result = await updateOwnProfile(app.db, app.dbAdapter, app.config.siteUrl, session.user_id, session.id, request.body, text);
       if (!result.ok) return { success: false, message: replyMessages.fixFields, errors: result.errors };
       if (result.passwordChanged) app.mailer.wake();
       return { success: 1, message: replyMessages.profileUpdated, user: toPublicUser(result.user) };

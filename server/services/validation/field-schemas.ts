@@ -1,10 +1,11 @@
 /**
  * One schema per kind of field, shared by every call: trimmed (whitespace-only is empty), control
  * characters removed, lengths limited in characters, e-mail and US phone checked, and values put
- * in the form we store (lower-cased e-mail, ten phone digits).
+ * in the form we store (lower-cased e-mail, ten phone digits). `fieldSchemas(messages)` builds them
+ * in one language; the English set is also exported by name.
  */
 import * as v from 'valibot';
-import { fieldMessages as m } from '../api-messages';
+import { fieldMessages as englishMessages } from '../api-messages';
 import { isCommonPassword } from '../common-passwords';
 import { clinicToday, isRealDate } from './clinic-date';
 import { GENDERS, REFERRAL_TYPES } from '../../../src/config/account-choices';
@@ -27,97 +28,108 @@ const scalar = (invalid: string) =>
     v.transform((x) => String(x)),
   );
 
-export function text(opts: { required: string; max: number; multiline?: boolean }) {
-  return v.pipe(
-    scalar(m.notText),
-    v.transform((s) => stripControls(s, opts.multiline ?? false).trim()),
-    v.nonEmpty(opts.required),
-    v.check((s) => charCount(s) <= opts.max, m.tooLong(opts.max)),
+export type FieldMessages = typeof englishMessages;
+
+export function fieldSchemas(m: FieldMessages) {
+  function text(opts: { required: string; max: number; multiline?: boolean }) {
+    return v.pipe(
+      scalar(m.notText),
+      v.transform((s) => stripControls(s, opts.multiline ?? false).trim()),
+      v.nonEmpty(opts.required),
+      v.check((s) => charCount(s) <= opts.max, m.tooLong(opts.max)),
+    );
+  }
+
+  function optionalText(max: number) {
+    return v.pipe(
+      scalar(m.notText),
+      v.transform((s) => stripControls(s, false).trim()),
+      v.check((s) => charCount(s) <= max, m.tooLong(max)),
+    );
+  }
+
+  const email = v.pipe(
+    scalar(m.emailInvalid),
+    v.transform((s) => s.trim().toLowerCase()),
+    v.nonEmpty(m.emailRequired),
+    v.maxLength(LIMITS.email, m.emailInvalid),
+    v.email(m.emailInvalid),
   );
+
+  const phone = v.pipe(
+    scalar(m.phoneInvalid),
+    v.transform((s) => s.trim()),
+    v.nonEmpty(m.phoneRequired),
+    v.maxLength(LIMITS.phone, m.phoneInvalid),
+    v.regex(/^[0-9()+.\-\s]+$/, m.phoneInvalid),
+    v.transform((s) => {
+      const digits = s.replace(/\D/g, '');
+      return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+    }),
+    v.length(10, m.phoneInvalid),
+  );
+
+  const dob = v.pipe(
+    scalar(m.dobInvalid),
+    v.transform((s) => s.trim()),
+    v.nonEmpty(m.dobRequired),
+    v.check(isRealDate, m.dobInvalid),
+    v.check((s) => s >= '1900-01-01' && s < clinicToday(), m.dobInvalid),
+  );
+
+  const gender = v.pipe(
+    scalar(m.genderInvalid),
+    v.transform((s) => s.trim().toLowerCase()),
+    v.transform((s) => GENDERS.find((g) => g.toLowerCase() === s) ?? ''),
+    v.nonEmpty(m.genderInvalid),
+  );
+
+  /** Gender when a call may leave it out (the profile form): '' keeps the stored one. */
+  const optionalGender = v.pipe(
+    scalar(m.genderInvalid),
+    v.transform((s) => s.trim().toLowerCase()),
+    v.check((s) => s === '' || GENDERS.some((g) => g.toLowerCase() === s), m.genderInvalid),
+    v.transform((s) => GENDERS.find((g) => g.toLowerCase() === s) ?? ''),
+  );
+
+  const refType = v.pipe(
+    scalar(m.refTypeRequired),
+    v.transform((s) => s.trim().toLowerCase()),
+    v.transform((s) => REFERRAL_TYPES.find((r) => r.toLowerCase() === s) ?? ''),
+    v.nonEmpty(m.refTypeRequired),
+  );
+
+  /** A new password: never trimmed (spaces are part of it), 8 to 128 characters, not a common one. */
+  const newPassword = v.pipe(
+    scalar(m.passwordRequired),
+    v.check((s) => s.trim() !== '', m.passwordRequired),
+    v.check((s) => charCount(s) >= LIMITS.passwordMin, m.passwordTooShort),
+    v.check((s) => charCount(s) <= LIMITS.passwordMax, m.passwordTooLong),
+    v.check((s) => !isCommonPassword(s), m.passwordCommon),
+  );
+
+  /** The profile's "Set Password": empty (or only spaces) keeps the current password. */
+  const optionalNewPassword = v.pipe(
+    scalar(m.passwordRequired),
+    v.transform((s) => (s.trim() === '' ? '' : s)),
+    v.check((s) => s === '' || charCount(s) >= LIMITS.passwordMin, m.passwordTooShort),
+    v.check((s) => s === '' || charCount(s) <= LIMITS.passwordMax, m.passwordTooLong),
+    v.check((s) => s === '' || !isCommonPassword(s), m.passwordCommon),
+  );
+
+  /** A password being checked at sign-in: only required and bounded, never judged. */
+  const givenPassword = v.pipe(
+    scalar(m.passwordRequired),
+    v.check((s) => s !== '', m.passwordRequired),
+    v.check((s) => charCount(s) <= LIMITS.passwordMax * 4, m.passwordTooLong),
+  );
+
+  const confirmation = v.pipe(scalar(m.confirmRequired), v.check((s) => s !== '', m.confirmRequired));
+
+  return { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation };
 }
 
-export function optionalText(max: number) {
-  return v.pipe(
-    scalar(m.notText),
-    v.transform((s) => stripControls(s, false).trim()),
-    v.check((s) => charCount(s) <= max, m.tooLong(max)),
-  );
-}
+export type FieldSchemas = ReturnType<typeof fieldSchemas>;
 
-export const email = v.pipe(
-  scalar(m.emailInvalid),
-  v.transform((s) => s.trim().toLowerCase()),
-  v.nonEmpty(m.emailRequired),
-  v.maxLength(LIMITS.email, m.emailInvalid),
-  v.email(m.emailInvalid),
-);
-
-export const phone = v.pipe(
-  scalar(m.phoneInvalid),
-  v.transform((s) => s.trim()),
-  v.nonEmpty(m.phoneRequired),
-  v.maxLength(LIMITS.phone, m.phoneInvalid),
-  v.regex(/^[0-9()+.\-\s]+$/, m.phoneInvalid),
-  v.transform((s) => {
-    const digits = s.replace(/\D/g, '');
-    return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  }),
-  v.length(10, m.phoneInvalid),
-);
-
-export const dob = v.pipe(
-  scalar(m.dobInvalid),
-  v.transform((s) => s.trim()),
-  v.nonEmpty(m.dobRequired),
-  v.check(isRealDate, m.dobInvalid),
-  v.check((s) => s >= '1900-01-01' && s < clinicToday(), m.dobInvalid),
-);
-
-export const gender = v.pipe(
-  scalar(m.genderInvalid),
-  v.transform((s) => s.trim().toLowerCase()),
-  v.transform((s) => GENDERS.find((g) => g.toLowerCase() === s) ?? ''),
-  v.nonEmpty(m.genderInvalid),
-);
-
-/** Gender when a call may leave it out (the profile form): '' keeps the stored one. */
-export const optionalGender = v.pipe(
-  scalar(m.genderInvalid),
-  v.transform((s) => s.trim().toLowerCase()),
-  v.check((s) => s === '' || GENDERS.some((g) => g.toLowerCase() === s), m.genderInvalid),
-  v.transform((s) => GENDERS.find((g) => g.toLowerCase() === s) ?? ''),
-);
-
-export const refType = v.pipe(
-  scalar(m.refTypeRequired),
-  v.transform((s) => s.trim().toLowerCase()),
-  v.transform((s) => REFERRAL_TYPES.find((r) => r.toLowerCase() === s) ?? ''),
-  v.nonEmpty(m.refTypeRequired),
-);
-
-/** A new password: never trimmed (spaces are part of it), 8 to 128 characters, not a common one. */
-export const newPassword = v.pipe(
-  scalar(m.passwordRequired),
-  v.check((s) => s.trim() !== '', m.passwordRequired),
-  v.check((s) => charCount(s) >= LIMITS.passwordMin, m.passwordTooShort),
-  v.check((s) => charCount(s) <= LIMITS.passwordMax, m.passwordTooLong),
-  v.check((s) => !isCommonPassword(s), m.passwordCommon),
-);
-
-/** The profile's "Set Password": empty (or only spaces) keeps the current password. */
-export const optionalNewPassword = v.pipe(
-  scalar(m.passwordRequired),
-  v.transform((s) => (s.trim() === '' ? '' : s)),
-  v.check((s) => s === '' || charCount(s) >= LIMITS.passwordMin, m.passwordTooShort),
-  v.check((s) => s === '' || charCount(s) <= LIMITS.passwordMax, m.passwordTooLong),
-  v.check((s) => s === '' || !isCommonPassword(s), m.passwordCommon),
-);
-
-/** A password being checked at sign-in: only required and bounded, never judged. */
-export const givenPassword = v.pipe(
-  scalar(m.passwordRequired),
-  v.check((s) => s !== '', m.passwordRequired),
-  v.check((s) => charCount(s) <= LIMITS.passwordMax * 4, m.passwordTooLong),
-);
-
-export const confirmation = v.pipe(scalar(m.confirmRequired), v.check((s) => s !== '', m.confirmRequired));
+export const { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation } =
+  fieldSchemas(englishMessages);

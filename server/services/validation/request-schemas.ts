@@ -1,53 +1,68 @@
-/** The body of each call of docs/product/api.md, as the server checks it. Unknown fields are ignored. */
+/**
+ * The body of each call of docs/product/api.md, as the server checks it. Unknown fields are ignored.
+ * `requestSchemas(messages)` builds the set in one language (server/i18n/api-text.ts keeps one per
+ * language); the English set is also exported by name.
+ */
 import * as v from 'valibot';
-import { fieldMessages as m } from '../api-messages';
-import { LIMITS, confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, phone, refType, text } from './field-schemas';
+import { fieldMessages as englishMessages } from '../api-messages';
+import { LIMITS, fieldSchemas, type FieldMessages } from './field-schemas';
 
-export const registerSchema = v.object({
-  first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
-  last_name: text({ required: m.lastNameRequired, max: LIMITS.name }),
-  email,
-  phone,
-  dob,
-  gender,
-  ref_type: refType,
-  password: newPassword,
-  confirm_password: confirmation,
-});
+export function requestSchemas(m: FieldMessages) {
+  const { confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, phone, refType, text } = fieldSchemas(m);
 
-export const loginSchema = v.object({ email, password: givenPassword });
+  const registerSchema = v.object({
+    first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
+    last_name: text({ required: m.lastNameRequired, max: LIMITS.name }),
+    email,
+    phone,
+    dob,
+    gender,
+    ref_type: refType,
+    password: newPassword,
+    confirm_password: confirmation,
+  });
 
-export const forgotSchema = v.object({ email });
+  const loginSchema = v.object({ email, password: givenPassword });
 
-export const resetSchema = v.object({
-  token: v.pipe(optionalText(200), v.nonEmpty(m.tokenInvalid)),
-  email,
-  password: newPassword,
-  confirm_password: confirmation,
-});
+  const forgotSchema = v.object({ email });
 
-export const updateProfileSchema = v.object({
-  first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
-  last_name: text({ required: m.lastNameRequired, max: LIMITS.name }),
-  email,
-  phone,
-  dob,
-  gender: optionalGender,
-  password: optionalNewPassword,
-});
+  const resetSchema = v.object({
+    token: v.pipe(optionalText(200), v.nonEmpty(m.tokenInvalid)),
+    email,
+    password: newPassword,
+    confirm_password: confirmation,
+  });
 
-export const contactSchema = v.object({
-  name: text({ required: m.nameRequired, max: LIMITS.name }),
-  email,
-  phone,
-  message: text({ required: m.messageRequired, max: LIMITS.message, multiline: true }),
-});
+  const updateProfileSchema = v.object({
+    first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
+    last_name: text({ required: m.lastNameRequired, max: LIMITS.name }),
+    email,
+    phone,
+    dob,
+    gender: optionalGender,
+    password: optionalNewPassword,
+  });
 
-export const consultationFieldsSchema = v.object({
-  first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
-  last_name: text({ required: m.lastNameRequired, max: LIMITS.name }),
-  email,
-  phone,
-  message: text({ required: m.messageRequired, max: LIMITS.message, multiline: true }),
-  form_page_name: optionalText(LIMITS.pageUrl),
-});
+  const contactSchema = v.object({
+    name: text({ required: m.nameRequired, max: LIMITS.name }),
+    email,
+    phone,
+    message: text({ required: m.messageRequired, max: LIMITS.message, multiline: true }),
+  });
+
+  const consultationFieldsSchema = v.object({
+    first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
+    last_name: text({ required: m.lastNameRequired, max: LIMITS.name }),
+    email,
+    phone,
+    message: text({ required: m.messageRequired, max: LIMITS.message, multiline: true }),
+    form_page_name: optionalText(LIMITS.pageUrl),
+  });
+
+  return { registerSchema, loginSchema, forgotSchema, resetSchema, updateProfileSchema, contactSchema, consultationFieldsSchema };
+}
+
+export type RequestSchemas = ReturnType<typeof requestSchemas>;
+
+export const { registerSchema, loginSchema, forgotSchema, resetSchema, updateProfileSchema, contactSchema, consultationFieldsSchema } =
+  requestSchemas(englishMessages);

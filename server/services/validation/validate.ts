@@ -1,11 +1,15 @@
 import * as v from 'valibot';
+import { fieldMessages } from '../api-messages';
 
 export type FieldErrorLists = Record<string, string[]>;
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrorLists };
 
-/** Runs a schema and returns the value, or every failing field with its first message. */
-export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {
+/**
+ * Runs a schema and returns the value, or every failing field with its first message. `formMissing`
+ * is the sentence, in the request's language, for a body that is no object at all.
+ */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown, formMissing: string = fieldMessages.formMissing): Validated<v.InferOutput<S>> {
   const result = v.safeParse(schema, input ?? {}, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const flat = v.flatten(result.issues);
@@ -15,7 +19,7 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown): 
     if (messages && messages.length > 0) errors[field] = [...messages];
   }
   // A body that is not an object at all (a bare string, an array) has no field to blame.
-  if (Object.keys(errors).length === 0) errors.form = ['Please fill in the form.'];
+  if (Object.keys(errors).length === 0) errors.form = [formMissing];
   return { ok: false, errors };
 }
 

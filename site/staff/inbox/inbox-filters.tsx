@@ -1,10 +1,10 @@
 /**
- * The inbox's filter form: search, type, status and a Miami date range. Applying it puts the
+ * The inbox's filter form: search, type, status, language and a Miami date range. Applying it puts the
  * filters in the URL (and starts again at the newest lead).
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { KIND_ORDER, STATUS_ORDER, staffCopy } from '../staff-copy';
+import { KIND_ORDER, LANGUAGE_ORDER, STATUS_ORDER, staffCopy } from '../staff-copy';
 import type { InboxFilterValues } from '../staff-types';
 
 const copy = staffCopy.inbox;
@@ -20,7 +20,7 @@ export function InboxFilters({ value, onApply, today }: InboxFiltersProps) {
   const uid = useId();
   const [draft, setDraft] = useState(value);
   // The URL changed (Back, a pager link, Clear): the form shows what is applied.
-  useEffect(() => setDraft(value), [value.q, value.kind, value.status, value.from, value.to]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(value), [value.q, value.kind, value.status, value.language, value.from, value.to]); // eslint-disable-line react-hooks/exhaustive-deps
   const set = (key: keyof InboxFilterValues) => (next: string) => setDraft((d) => ({ ...d, [key]: next }));
   const id = (name: string) => `${uid}-${name}`;
 
@@ -75,6 +75,19 @@ export function InboxFilters({ value, onApply, today }: InboxFiltersProps) {
           {STATUS_ORDER.map((s) => (
             <option key={s} value={s}>
               {staffCopy.statuses[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="inbox-filters__field">
+        <label className="clinic-field__label" htmlFor={id('language')}>
+          {copy.language}
+        </label>
+        <select id={id('language')} className="clinic-field__control" name="language" value={draft.language} onChange={(e) => set('language')(e.currentTarget.value)}>
+          <option value="">{copy.allLanguages}</option>
+          {LANGUAGE_ORDER.map((l) => (
+            <option key={l} value={l}>
+              {staffCopy.languages[l]}
             </option>
           ))}
         </select>

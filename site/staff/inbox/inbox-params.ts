@@ -1,13 +1,14 @@
 /** The inbox's filters and page live in the URL, so a reload, the Back button and a shared link keep them. */
 import type { InboxFilterValues } from '../staff-types';
 
-export const FILTER_KEYS = ['q', 'kind', 'status', 'from', 'to'] as const;
+export const FILTER_KEYS = ['q', 'kind', 'status', 'language', 'from', 'to'] as const;
 
 export function filtersFrom(params: URLSearchParams): InboxFilterValues {
   return {
     q: params.get('q') ?? '',
     kind: params.get('kind') ?? '',
     status: params.get('status') ?? '',
+    language: params.get('language') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   };

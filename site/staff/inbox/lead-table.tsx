@@ -8,6 +8,7 @@ import { formatPhone } from '../format-phone';
 import { staffCopy, type StaffLeadStatus } from '../staff-copy';
 import type { LeadSummary } from '../staff-types';
 import { StatusBadge } from './status-badge';
+import { LanguageBadge } from './language-badge';
 
 const cols = staffCopy.inbox.columns;
 
@@ -21,6 +22,7 @@ export function LeadTable({ leads }: { leads: LeadSummary[] }) {
           <th scope="col">{cols.name}</th>
           <th scope="col">{cols.type}</th>
           <th scope="col">{cols.status}</th>
+          <th scope="col">{cols.language}</th>
           <th scope="col">{cols.email}</th>
           <th scope="col">{cols.phone}</th>
         </tr>
@@ -45,6 +47,9 @@ export function LeadTable({ leads }: { leads: LeadSummary[] }) {
             <td data-label={cols.type}>{staffCopy.kinds[lead.kind]}</td>
             <td data-label={cols.status}>
               <StatusBadge status={lead.status as StaffLeadStatus} />
+            </td>
+            <td data-label={cols.language}>
+              <LanguageBadge language={lead.language} />
             </td>
             <td data-label={cols.email} className="lead-table__email">
               {lead.email}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatPhone, phoneHref } from '../format-phone';
 import { staffCopy } from '../staff-copy';
 import type { LeadDetail } from '../staff-types';
+import { LanguageBadge } from '../inbox/language-badge';
 
 const f = staffCopy.lead.fields;
 
@@ -31,6 +32,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
     [f.message, <span className="lead-fields__message">{lead.message}</span>],
   );
   if (lead.kind === 'consultation') rows.push([f.form_page_name, lead.form_page_name ? pageLink(lead.form_page_name) : '—']);
+  rows.push([f.language, <LanguageBadge language={lead.language} />]);
   rows.push([f.id, `${staffCopy.kinds[lead.kind]} #${lead.id}`]);
   return (
     <dl className="lead-fields">

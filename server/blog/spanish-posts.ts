@@ -1,0 +1,5 @@
+/** The Spanish seed posts, built from seed-posts.es.ts's copy. */
+import { seedPosts, type SeedPost } from './seed-posts';
+import { buildSpanishSeedPosts } from './spanish-seed-posts';
+
+export const spanishSeedPosts: SeedPost[] = buildSpanishSeedPosts([], seedPosts);

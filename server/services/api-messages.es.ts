@@ -1,0 +1,72 @@
+/**
+ * Every sentence the API sends, in Spanish: the twin of api-messages.ts, sent when the request's
+ * Accept-Language prefers Spanish. Where the site's own Spanish copy says the same thing
+ * (src/forms/validation-messages.es.ts, src/responses/fallback-messages.es.ts) the words are the same.
+ */
+import type * as en from './api-messages';
+import { waitPhrase } from './wait-phrase.es';
+
+export const fieldMessages: typeof en.fieldMessages = {
+  nameRequired: 'El nombre es obligatorio',
+  firstNameRequired: 'El nombre es obligatorio',
+  lastNameRequired: 'El apellido es obligatorio',
+  emailRequired: 'El correo electrónico es obligatorio',
+  phoneRequired: 'El teléfono es obligatorio',
+  messageRequired: 'El mensaje es obligatorio',
+  imageRequired: 'La imagen es obligatoria',
+  imageNotAllowed: 'Solo se permiten archivos de imagen.',
+  imageTooManyPixels: 'Esta foto es demasiado grande. Por favor, elija una de menos de 40 megapíxeles.',
+  imageTooLarge: 'La foto pesa más de 16 MB. Por favor, elija una más pequeña.',
+  emailInvalid: 'Por favor, escriba un correo electrónico válido.',
+  phoneInvalid: 'Por favor, escriba un número de teléfono de EE. UU. de 10 dígitos.',
+  dobRequired: 'La fecha de nacimiento es obligatoria',
+  dobInvalid: 'Fecha no válida',
+  genderInvalid: 'Por favor, elija Masculino, Femenino u Otro.',
+  refTypeRequired: 'Por favor, díganos cómo supo de nosotros.',
+  passwordRequired: 'La contraseña es obligatoria',
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
+  passwordTooLong: 'La contraseña debe tener como máximo 128 caracteres.',
+  passwordCommon: 'Esta contraseña es demasiado común. Por favor, elija una menos común.',
+  confirmRequired: 'Por favor, confirme su contraseña.',
+  passwordsDoNotMatch: 'Las contraseñas no coinciden',
+  emailTaken: 'Este correo electrónico ya está registrado.',
+  tokenInvalid: 'Este enlace para restablecer la contraseña no es válido o ha vencido. Por favor, solicite uno nuevo.',
+  notText: 'Por favor, escriba solo texto.',
+  tooLong: (max) => `Por favor, use menos de ${max} caracteres.`,
+  formMissing: 'Por favor, complete el formulario.',
+  accountGone: 'Esta cuenta ya no existe.',
+};
+
+export const replyMessages: typeof en.replyMessages = {
+  fixFields: 'Por favor, corrija los campos señalados.',
+  registered: 'Su cuenta ha sido creada. Por favor, inicie sesión.',
+  loginSuccess: 'Inicio de sesión correcto',
+  loginFailed: 'El correo electrónico o la contraseña no son correctos.',
+  forgotSent: 'Si existe una cuenta con este correo electrónico, le hemos enviado un enlace para restablecer la contraseña.',
+  resetDone: 'Su contraseña ha sido cambiada. Por favor, inicie sesión con su nueva contraseña.',
+  profileUpdated: 'Su perfil ha sido actualizado.',
+  contactReceived: 'Gracias por su mensaje. Le responderemos en breve.',
+  consultationReceived: '¡Gracias! Hemos recibido su solicitud de consulta. Nos comunicaremos con usted en breve.',
+  loggedOut: 'Sesión cerrada',
+  signInRequired: 'Por favor, inicie sesión para continuar.',
+  notYourProfile: 'Solo puede actualizar su propio perfil.',
+  xsrfFailed: 'No se pudo verificar su sesión. Por favor, vuelva a cargar la página e inténtelo de nuevo.',
+  crossOrigin: 'Esta solicitud solo se acepta desde el sitio de la clínica.',
+  tooManyLogins: (seconds) => `Demasiados intentos fallidos de inicio de sesión. Por favor, espere ${waitPhrase(seconds)} e inténtelo de nuevo.`,
+  tooManyRequests: (seconds) => `Demasiados intentos. Por favor, espere ${waitPhrase(seconds)} e inténtelo de nuevo.`,
+  photosBusy: (seconds) => `Estamos recibiendo muchas fotos en este momento. Por favor, inténtelo de nuevo en ${waitPhrase(seconds)}.`,
+  formExpired: 'Este formulario lleva demasiado tiempo abierto. Por favor, vuelva a cargar la página y envíelo de nuevo.',
+  tooManyRequestsLater: 'Demasiados intentos. Por favor, inténtelo de nuevo más tarde.',
+  blogNotFound: 'No se encontró este artículo.',
+  genericFailure: 'Algo salió mal. Por favor, inténtelo de nuevo.',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  tooLarge: 'La solicitud es demasiado grande.',
+  wrongContentType: 'Este tipo de contenido no se acepta aquí.',
+  multipartRequired: 'Por favor, envíe el formulario como multipart/form-data.',
+  malformedForm: 'No se pudo leer el formulario. Por favor, inténtelo de nuevo.',
+  requestTimeout: 'La solicitud tardó demasiado en llegar. Por favor, inténtelo de nuevo.',
+  onePhotoOnly: 'Por favor, envíe una sola foto.',
+  addressTooLong: 'Esta dirección es demasiado larga.',
+  addressInvalid: 'Esta dirección no es válida.',
+  noSuchEndpoint: (method, path) => `No existe esta dirección de la API: ${method} ${path}`,
+};

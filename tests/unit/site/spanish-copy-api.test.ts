@@ -1,0 +1,82 @@
+/**
+ * The server's Spanish twins: the API's sentences (server/services/api-messages.es.ts), its waits and
+ * the patient mails (server/mail/mail-templates.es.ts) are complete, keep every figure of the English
+ * and leave no English sentence behind.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareCopy, type CopyPair } from './copy-pairs';
+import * as apiEn from '../../../server/services/api-messages';
+import * as apiEs from '../../../server/services/api-messages.es';
+import * as waitEn from '../../../server/services/wait-phrase';
+import * as waitEs from '../../../server/services/wait-phrase.es';
+import * as mailEn from '../../../server/mail/mail-templates';
+import * as mailEs from '../../../server/mail/mail-templates.es';
+import type { OutgoingMail } from '../../../server/repositories/outbox-repository';
+
+const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami']);
+
+/** A mail's words only: its kind and address are data. */
+const words =
+  <A extends unknown[]>(template: (...args: A) => OutgoingMail) =>
+  (...args: A) => {
+    const { subject, text } = template(...args);
+    return { subject, text };
+  };
+
+const mails = (m: typeof mailEs) => ({
+  resetLinkMail: words(m.resetLinkMail),
+  accountExistsMail: words(m.accountExistsMail),
+  passwordChangedMail: words(m.passwordChangedMail),
+});
+
+const when = Date.UTC(2026, 10, 23, 14, 58);
+
+const pairs: CopyPair[] = [
+  {
+    name: 'api-messages',
+    en: apiEn,
+    translated: apiEs,
+    calls: {
+      'api-messages:fieldMessages.tooLong': [100],
+      'api-messages:replyMessages.tooManyLogins': [412],
+      'api-messages:replyMessages.tooManyRequests': [45],
+      'api-messages:replyMessages.photosBusy': [5],
+      'api-messages:replyMessages.noSuchEndpoint': ['GET', '/api/x'],
+    },
+  },
+  { name: 'wait-phrase', en: waitEn, translated: waitEs, calls: { 'wait-phrase:waitPhrase': [412] } },
+  {
+    name: 'mail-templates',
+    en: mails(mailEn),
+    translated: mails(mailEs),
+    calls: {
+      'mail-templates:resetLinkMail': ['ana@example.com', 'Ana', 'https://clinic.example/es/reset-password?token=t'],
+      'mail-templates:accountExistsMail': ['ana@example.com', 'Ana', 'https://clinic.example'],
+      'mail-templates:passwordChangedMail': ['ana@example.com', 'Ana', when, 'https://clinic.example'],
+    },
+  },
+];
+
+describe('Spanish copy of the server', () => {
+  for (const pair of pairs) {
+    describe(pair.name, () => {
+      const problems = compareCopy(pair, { sameInBothLanguages });
+      it('has a Spanish string for every English string', () => {
+        expect(problems.missing).toEqual([]);
+      });
+      it('keeps every figure of the English text', () => {
+        expect(problems.missingFigures).toEqual([]);
+      });
+      it('leaves no English sentence untranslated', () => {
+        expect(problems.untranslated).toEqual([]);
+      });
+    });
+  }
+
+  it('links Spanish mail to the Spanish pages', () => {
+    const text = mailEs.accountExistsMail('ana@example.com', 'Ana', 'https://clinic.example').text;
+    expect(text).toContain('https://clinic.example/es/signin');
+    expect(text).toContain('https://clinic.example/es/forgot-password');
+    expect(mailEs.passwordChangedMail('ana@example.com', 'Ana', when, 'https://clinic.example').text).toContain('https://clinic.example/es/forgot-password');
+  });
+});
