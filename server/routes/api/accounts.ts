@@ -13,11 +13,13 @@ import { checkCredentials } from '../../services/sign-in';
 import { toPublicUser } from '../../services/public-user';
 import { loginSchema } from '../../services/validation/request-schemas';
 import { validate } from '../../services/validation/validate';
+import { apiOperations } from '../../api-schemas/api-operations';
+import { replyShapes } from '../../api-schemas/reply-serializer';
 
 const accounts: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath('register'),
-    { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('register') } },
+    { ...replyShapes(apiOperations.register), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('register') } },
     async (request) => {
       const result = await registerAccount(app.db, app.dbAdapter, app.config.siteUrl, request.body);
       if (!result.ok) return { success: '0', message: replyMessages.fixFields, data: result.errors };
@@ -32,7 +34,7 @@ const accounts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(apiPath('login'), { onRequest: [requireSameOrigin, requireJson] }, async (request, reply) => {
+  app.post(apiPath('login'), { ...replyShapes(apiOperations.login), onRequest: [requireSameOrigin, requireJson] }, async (request, reply) => {
     const checked = validate(loginSchema, request.body);
     if (!checked.ok) return { success: 0, message: replyMessages.fixFields, data: checked.errors };
     const { email, password } = checked.value;
@@ -71,7 +73,7 @@ const accounts: FastifyPluginAsync = async (app) => {
     return { success: 1, message: replyMessages.loginSuccess, user: toPublicUser(user) };
   });
 
-  app.post(apiPath('logout'), { onRequest: [requireSameOrigin, requireJsonOrEmpty] }, async (request, reply) => {
+  app.post(apiPath('logout'), { ...replyShapes(apiOperations.logout), onRequest: [requireSameOrigin, requireJsonOrEmpty] }, async (request, reply) => {
     const session = await app.sessions.current(request);
     // Without the XSRF header another site could sign the visitor out; with no session there is nothing to protect.
     if (session && !app.sessions.xsrfValid(request, session)) {

@@ -17,6 +17,8 @@ import { firstOfEach, validate } from '../../services/validation/validate';
 import { preparePhoto } from '../../uploads/photo-processing';
 import { DecodeBusyError } from '../../uploads/decode-gate';
 import { readMultipartForm } from '../../uploads/multipart-form';
+import { apiOperations } from '../../api-schemas/api-operations';
+import { replyShapes } from '../../api-schemas/reply-serializer';
 
 const leads: FastifyPluginAsync = async (app) => {
   // Only this group parses multipart; anywhere else a multipart body is refused with 415.
@@ -24,11 +26,11 @@ const leads: FastifyPluginAsync = async (app) => {
 
   const expiredAnswer = { success: false, message: replyMessages.formExpired, errors: { form: replyMessages.formExpired } };
 
-  app.get('/api/form-stamp', async () => ({ success: true, stamp: issueStamp(app.formStampSecret) }));
+  app.get('/api/form-stamp', replyShapes(apiOperations.formStamp), async () => ({ success: true, stamp: issueStamp(app.formStampSecret) }));
 
   app.post(
     apiPath('contactus'),
-    { onRequest: [requireJson], config: { rateLimit: app.attemptLimits.perIp('contact') } },
+    { ...replyShapes(apiOperations.contact), onRequest: [requireJson], config: { rateLimit: app.attemptLimits.perIp('contact') } },
     async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (looksLikeBot(body, app.formStampSecret)) {
@@ -47,7 +49,7 @@ const leads: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath('scheduleconversation'),
-    { onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
+    { ...replyShapes(apiOperations.consultation), onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
     async (request, reply) => {
       const form = await readMultipartForm(request, 'image');
       if (looksLikeBot(form.fields, app.formStampSecret)) {

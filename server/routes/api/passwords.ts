@@ -9,11 +9,13 @@ import { replyMessages } from '../../services/api-messages';
 import { completePasswordReset, requestPasswordReset } from '../../services/password-reset';
 import { forgotSchema } from '../../services/validation/request-schemas';
 import { validate } from '../../services/validation/validate';
+import { apiOperations } from '../../api-schemas/api-operations';
+import { replyShapes } from '../../api-schemas/reply-serializer';
 
 const passwords: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath('forgotpassword'),
-    { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('forgotPerIp') } },
+    { ...replyShapes(apiOperations.forgotPassword), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('forgotPerIp') } },
     async (request, reply) => {
       const checked = validate(forgotSchema, request.body);
       if (!checked.ok) return { success: 0, message: replyMessages.fixFields, data: checked.errors };
@@ -32,7 +34,7 @@ const passwords: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath('reset'),
-    { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('reset') } },
+    { ...replyShapes(apiOperations.resetPassword), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('reset') } },
     async (request, reply) => {
       const result = await completePasswordReset(app.db, app.config.siteUrl, request.body);
       if (!result.ok) {
