@@ -22,6 +22,7 @@ import formStampPlugin from './plugins/form-stamp';
 import blogPlugin from './plugins/blog';
 import housekeepingPlugin from './plugins/housekeeping';
 import { loggerOptions } from './plugins/logging';
+import openApiRoutes from './routes/openapi';
 import apiRoutes from './routes/api/index';
 import healthRoutes from './routes/health';
 import staffPlugin from './staff/staff-plugin';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(formStampPlugin);
   await app.register(blogPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(openApiRoutes);
   await app.register(apiRoutes);
   await app.register(healthRoutes);
   await app.register(staffPlugin);

@@ -26,7 +26,7 @@ const filtersEntries = {
   to: day,
 };
 
-const listSchema = v.object({
+export const listSchema = v.object({
   ...filtersEntries,
   before: cursor,
   after: cursor,
@@ -36,7 +36,7 @@ const listSchema = v.object({
   ),
 });
 
-const exportSchema = v.object(filtersEntries);
+export const exportSchema = v.object(filtersEntries);
 
 function toFilters(input: v.InferOutput<typeof exportSchema>): InboxFilters {
   return {
@@ -68,7 +68,7 @@ export function parseExportBody(body: unknown): InboxFilters | undefined {
   return parsed.success ? toFilters(parsed.output) : undefined;
 }
 
-const changeSchema = v.object({
+export const changeSchema = v.object({
   status: v.optional(v.picklist(LEAD_STATUSES, staffMessages.statusInvalid)),
   note: v.optional(
     v.pipe(

@@ -97,7 +97,7 @@ export async function disableStaff(db: StaffDb, email: string, now = Date.now())
   });
 }
 
-const setPasswordSchema = v.object({
+export const setPasswordSchema = v.object({
   token: v.pipe(optionalText(200), v.nonEmpty(staffMessages.linkInvalid)),
   email: emailSchema,
   password: newPassword,

@@ -13,13 +13,15 @@ import { isSameOrigin } from './staff-guard';
 import { staffMessages } from './staff-messages';
 import { checkStaffCredentials } from './staff-sign-in';
 import type { StaffDb } from './staff-tables';
+import { apiOperations } from '../api-schemas/api-operations';
+import { replyShapes } from '../api-schemas/reply-serializer';
 
 const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isSameOrigin(request)) await reply.status(403).send({ success: false, message: staffMessages.xsrfFailed });
   });
 
-  app.post('/login', { onRequest: requireJson }, async (request, reply) => {
+  app.post('/login', { ...replyShapes(apiOperations.staffLogin), onRequest: requireJson }, async (request, reply) => {
     const checked = validate(loginSchema, request.body);
     if (!checked.ok) return reply.status(400).send({ success: false, message: staffMessages.fixFields, errors: firstOfEach(checked.errors) });
     const { email, password } = checked.value;
@@ -54,7 +56,7 @@ const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     return { success: true, message: staffMessages.signedIn, staff: { email: result.staff.email } };
   });
 
-  app.post('/logout', { onRequest: requireJsonOrEmpty }, async (request, reply) => {
+  app.post('/logout', { ...replyShapes(apiOperations.staffLogout), onRequest: requireJsonOrEmpty }, async (request, reply) => {
     const session = await app.staffSessions.current(request);
     if (session && !app.staffSessions.xsrfValid(request, session)) {
       return reply.status(403).send({ success: false, message: staffMessages.xsrfFailed });
@@ -65,7 +67,7 @@ const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
 
   app.post(
     '/set-password',
-    { onRequest: requireJson, config: { rateLimit: app.attemptLimits.perIp('reset') } },
+    { ...replyShapes(apiOperations.staffSetPassword), onRequest: requireJson, config: { rateLimit: app.attemptLimits.perIp('reset') } },
     async (request, reply) => {
       const result = await completeStaffPassword(db, request.body);
       if (!result.ok) {

@@ -16,6 +16,8 @@ import { exportFileName, leadExportStream } from './lead-export';
 import { leadName, type LeadRecord } from './lead-record';
 import type { StaffDb } from './staff-tables';
 import type { AuditRow } from './lead-audit-repository';
+import { apiOperations } from '../api-schemas/api-operations';
+import { replyShapes } from '../api-schemas/reply-serializer';
 
 function photoUrl(lead: LeadRecord): string | null {
   return lead.kind === 'consultation' ? `/api/staff/leads/consultation/${lead.id}/photo` : null;
@@ -64,23 +66,23 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
   app.addHook('onRequest', staffOnly);
   const notFound = { success: false, message: staffMessages.leadNotFound };
 
-  app.get('/me', async (request) => {
+  app.get('/me', replyShapes(apiOperations.staffMe), async (request) => {
     const session = request.staffSession;
     return { success: true, staff: { email: session?.email }, expires_at: session ? Math.min(session.idle_expires_at, session.absolute_expires_at) : null };
   });
 
   // Mail the SMTP server refused for good (a mistyped address, say): the clinic should know that a
   // patient never got their reset link, and staff never see the mail's body.
-  app.get('/mail/failed', async () => ({ success: true, mails: await listFailedMail(db) }));
+  app.get('/mail/failed', replyShapes(apiOperations.staffFailedMail), async () => ({ success: true, mails: await listFailedMail(db) }));
 
-  app.get('/leads', async (request, reply) => {
+  app.get('/leads', replyShapes(apiOperations.staffLeads), async (request, reply) => {
     const parsed = parseListQuery(request.query);
     if (!parsed.ok) return reply.status(400).send({ success: false, message: staffMessages.badFilter });
     const page = await listInbox(db, app.dbDialect, parsed.filters, parsed.page, parsed.limit);
     return { success: true, leads: page.leads.map(summary), older: page.older, newer: page.newer };
   });
 
-  app.post('/leads/export', { onRequest: requireJson }, async (request, reply) => {
+  app.post('/leads/export', { ...replyShapes(apiOperations.staffExport), onRequest: requireJson }, async (request, reply) => {
     const filters = parseExportBody(request.body);
     if (!filters) return reply.status(400).send({ success: false, message: staffMessages.badFilter });
     const actor = actorOf(request);
@@ -92,7 +94,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
       .send(leadExportStream(db, app.dbDialect, filters, actor));
   });
 
-  app.get('/leads/:kind/:id', async (request, reply) => {
+  app.get('/leads/:kind/:id', replyShapes(apiOperations.staffLead), async (request, reply) => {
     const ref = parseLeadRef(request.params);
     const lead = ref && (await viewLead(db, ref.kind, ref.id, actorOf(request)));
     if (!ref || !lead) return reply.status(404).send(notFound);
@@ -100,7 +102,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     return { success: true, lead: detail(lead), audit: audit.map(auditView) };
   });
 
-  app.patch('/leads/:kind/:id', { onRequest: requireJson }, async (request, reply) => {
+  app.patch('/leads/:kind/:id', { ...replyShapes(apiOperations.staffChangeLead), onRequest: requireJson }, async (request, reply) => {
     const ref = parseLeadRef(request.params);
     if (!ref) return reply.status(404).send(notFound);
     const parsed = parseChangeBody(request.body);
@@ -116,7 +118,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     };
   });
 
-  app.delete('/leads/:kind/:id', async (request, reply) => {
+  app.delete('/leads/:kind/:id', replyShapes(apiOperations.staffDeleteLead), async (request, reply) => {
     const ref = parseLeadRef(request.params);
     if (!ref || !(await deleteLead(db, app.uploads, ref.kind, ref.id, actorOf(request)))) return reply.status(404).send(notFound);
     return { success: true, message: staffMessages.leadDeleted };
@@ -124,7 +126,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
 
   // The photo never has a public URL: it is read from the database for a signed-in staff member
   // only, and no cache (browser, proxy or CDN) may keep a copy.
-  app.get('/leads/consultation/:id/photo', async (request, reply) => {
+  app.get('/leads/consultation/:id/photo', replyShapes(apiOperations.staffLeadPhoto), async (request, reply) => {
     const ref = parseLeadRef({ kind: 'consultation', id: (request.params as { id?: string }).id });
     const lead = ref && (await findLead(db, 'consultation', ref.id));
     if (!lead || lead.kind !== 'consultation') return reply.status(404).send(notFound);

@@ -12,11 +12,13 @@ import { registerAccount } from '../../services/registration';
 import { checkCredentials } from '../../services/sign-in';
 import { toPublicUser } from '../../services/public-user';
 import { validate } from '../../services/validation/validate';
+import { apiOperations } from '../../api-schemas/api-operations';
+import { replyShapes } from '../../api-schemas/reply-serializer';
 
 const accounts: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath('register'),
-    { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('register') } },
+    { ...replyShapes(apiOperations.register), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('register') } },
     async (request) => {
       const text = apiText(request);
       const replyMessages = text.reply;
@@ -33,7 +35,7 @@ const accounts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(apiPath('login'), { onRequest: [requireSameOrigin, requireJson] }, async (request, reply) => {
+  app.post(apiPath('login'), { ...replyShapes(apiOperations.login), onRequest: [requireSameOrigin, requireJson] }, async (request, reply) => {
     const text = apiText(request);
     const replyMessages = text.reply;
     const checked = validate(text.schemas.loginSchema, request.body, text.field.formMissing);
@@ -74,7 +76,7 @@ const accounts: FastifyPluginAsync = async (app) => {
     return { success: 1, message: replyMessages.loginSuccess, user: toPublicUser(user) };
   });
 
-  app.post(apiPath('logout'), { onRequest: [requireSameOrigin, requireJsonOrEmpty] }, async (request, reply) => {
+  app.post(apiPath('logout'), { ...replyShapes(apiOperations.logout), onRequest: [requireSameOrigin, requireJsonOrEmpty] }, async (request, reply) => {
     const replyMessages = apiText(request).reply;
     const session = await app.sessions.current(request);
     // Without the XSRF header another site could sign the visitor out; with no session there is nothing to protect.

@@ -16,6 +16,8 @@ import { firstOfEach, validate } from '../../services/validation/validate';
 import { preparePhoto } from '../../uploads/photo-processing';
 import { DecodeBusyError } from '../../uploads/decode-gate';
 import { readMultipartForm } from '../../uploads/multipart-form';
+import { apiOperations } from '../../api-schemas/api-operations';
+import { replyShapes } from '../../api-schemas/reply-serializer';
 
 const leads: FastifyPluginAsync = async (app) => {
   // Only this group parses multipart; anywhere else a multipart body is refused with 415.
@@ -23,11 +25,11 @@ const leads: FastifyPluginAsync = async (app) => {
 
   const expiredAnswer = ({ reply: replyMessages }: ApiText) => ({ success: false, message: replyMessages.formExpired, errors: { form: replyMessages.formExpired } });
 
-  app.get('/api/form-stamp', async () => ({ success: true, stamp: issueStamp(app.formStampSecret) }));
+  app.get('/api/form-stamp', replyShapes(apiOperations.formStamp), async () => ({ success: true, stamp: issueStamp(app.formStampSecret) }));
 
   app.post(
     apiPath('contactus'),
-    { onRequest: [requireJson], config: { rateLimit: app.attemptLimits.perIp('contact') } },
+    { ...replyShapes(apiOperations.contact), onRequest: [requireJson], config: { rateLimit: app.attemptLimits.perIp('contact') } },
     async (request) => {
       const text = apiText(request);
       const replyMessages = text.reply;
@@ -48,7 +50,7 @@ const leads: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath('scheduleconversation'),
-    { onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
+    { ...replyShapes(apiOperations.consultation), onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
     async (request, reply) => {
       const text = apiText(request);
       const { reply: replyMessages, field: fieldMessages } = text;

@@ -8,11 +8,13 @@ import { requireJson, requireSameOrigin } from '../../plugins/request-guards';
 import { apiText } from '../../i18n/api-text';
 import { completePasswordReset, requestPasswordReset } from '../../services/password-reset';
 import { validate } from '../../services/validation/validate';
+import { apiOperations } from '../../api-schemas/api-operations';
+import { replyShapes } from '../../api-schemas/reply-serializer';
 
 const passwords: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath('forgotpassword'),
-    { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('forgotPerIp') } },
+    { ...replyShapes(apiOperations.forgotPassword), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('forgotPerIp') } },
     async (request, reply) => {
       const text = apiText(request);
       const replyMessages = text.reply;
@@ -33,7 +35,7 @@ const passwords: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath('reset'),
-    { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('reset') } },
+    { ...replyShapes(apiOperations.resetPassword), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('reset') } },
     async (request, reply) => {
       const text = apiText(request);
       const replyMessages = text.reply;

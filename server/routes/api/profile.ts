@@ -10,11 +10,13 @@ import { requireSessionWithXsrf } from '../../plugins/sessions';
 import { apiText } from '../../i18n/api-text';
 import { updateOwnProfile } from '../../services/profile-update';
 import { toPublicUser } from '../../services/public-user';
+import { apiOperations } from '../../api-schemas/api-operations';
+import { replyShapes } from '../../api-schemas/reply-serializer';
 
 const profile: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath('update-profile'),
-    { onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('profile') } },
+    { ...replyShapes(apiOperations.updateProfile), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('profile') } },
     async (request, reply) => {
       const text = apiText(request);
       const replyMessages = text.reply;

@@ -1,0 +1,100 @@
+/**
+ * What the staff calls answer (docs/product/api.md#staff-calls), one valibot schema per reply, used
+ * like reply-schemas.ts: they serialise the replies and generate the OpenAPI document.
+ */
+import * as v from 'valibot';
+import { LEAD_KINDS, LEAD_STATUSES } from '../staff/lead-statuses';
+import { fieldErrorFirsts } from './reply-schemas';
+
+const message = v.string();
+const timestamp = v.pipe(v.number(), v.description('Milliseconds since 1970 (UTC).'));
+const language = v.optional(v.string());
+
+/** A staff refusal with the refused fields (a malformed body). */
+export const staffFieldsReply = v.object({ success: v.literal(false), message, errors: v.optional(fieldErrorFirsts) });
+
+export const staffLoginReply = v.object({ success: v.literal(true), message, staff: v.object({ email: v.string() }) });
+
+export const staffMessageReply = v.object({ success: v.literal(true), message });
+
+export const staffMeReply = v.object({
+  success: v.literal(true),
+  staff: v.object({ email: v.string() }),
+  expires_at: v.pipe(v.nullable(v.number()), v.description('When the session ends unless used again (ms since 1970).')),
+});
+
+export const failedMailReply = v.object({
+  success: v.literal(true),
+  mails: v.array(
+    v.object({
+      id: v.number(),
+      kind: v.string(),
+      to_address: v.string(),
+      subject: v.string(),
+      attempts: v.number(),
+      last_error: v.nullable(v.string()),
+      created_at: timestamp,
+    }),
+  ),
+});
+
+const status = v.picklist(LEAD_STATUSES);
+
+export const leadSummary = v.pipe(
+  v.object({
+    kind: v.picklist(LEAD_KINDS),
+    id: v.number(),
+    name: v.string(),
+    email: v.string(),
+    phone: v.string(),
+    status,
+    created_at: timestamp,
+    has_note: v.boolean(),
+    has_photo: v.boolean(),
+    language,
+  }),
+  v.title('LeadSummary'),
+);
+
+const cursor = v.pipe(v.nullable(v.string()), v.description('Pass as `before` (older) or `after` (newer) for the next page; null at the end.'));
+
+export const leadListReply = v.object({ success: v.literal(true), leads: v.array(leadSummary), older: cursor, newer: cursor });
+
+const sharedDetail = {
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  message: v.string(),
+  status,
+  note: v.string(),
+  created_at: timestamp,
+};
+
+export const leadDetail = v.pipe(
+  v.variant('kind', [
+    v.object({
+      kind: v.literal('consultation'),
+      ...sharedDetail,
+      first_name: v.string(),
+      last_name: v.string(),
+      form_page_name: v.string(),
+      photo_url: v.string(),
+      language,
+    }),
+    v.object({ kind: v.literal('contact'), ...sharedDetail, form_page_name: v.null(), photo_url: v.null(), language }),
+  ]),
+  v.title('LeadDetail'),
+);
+
+export const auditEntry = v.object({
+  id: v.number(),
+  actor: v.pipe(v.string(), v.description('The staff member’s e-mail at the time, or "retention".')),
+  action: v.picklist(['viewed', 'status_changed', 'note_changed', 'exported', 'deleted', 'purged']),
+  detail: v.string(),
+  created_at: timestamp,
+});
+
+export const leadReply = v.object({ success: v.literal(true), lead: leadDetail, audit: v.array(auditEntry) });
+
+export const leadChangedReply = v.object({ success: v.literal(true), message, lead: leadDetail, audit: v.array(auditEntry) });

@@ -1,0 +1,382 @@
+/**
+ * The API described (docs/product/api.md#the-api-described): GET /api/openapi.json is a valid
+ * OpenAPI 3.1 document, it names exactly the routes the server registers under /api, and the real
+ * replies of every call, successes and the main refusals, match the reply it documents for their
+ * status (body shape, media type, Retry-After). The declared shapes also bind: a key a reply does
+ * not declare never leaves the server, and a reply of the wrong shape becomes a logged 500. The
+ * client's types (src/api/api-types.ts) are checked against the same schemas at compile time.
+ * Dialect-independent: SQLite only.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import Fastify from 'fastify';
+import type * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type * as client from '../../src/api/api-types';
+import { apiPath } from '../../src/config/clinic';
+import type { ApiOperation } from '../../server/api-schemas/api-operations';
+import * as replies from '../../server/api-schemas/reply-schemas';
+import { replyShapes } from '../../server/api-schemas/reply-serializer';
+import { relaxedRateLimits } from '../../server/plugins/rate-limit';
+import type * as requests from '../../server/services/validation/request-schemas';
+import { GOOD_PASSWORD, registerAndSignIn, registration, uniqueEmail } from './helpers/accounts';
+import { makeJpeg } from './helpers/images';
+import { readOutbox, resetLinkIn } from './helpers/outbox';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestResponse } from './helpers/test-client';
+import { STAFF_PASSWORD, addStaffAccount, bookConsultation, sendContactMessage, setPasswordThroughLink, staffCall } from './staff-fixtures';
+
+interface DocumentedReply {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema: unknown }>;
+}
+interface DocumentedOperation {
+  operationId: string;
+  responses: Record<string, DocumentedReply>;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  parameters?: { schema: unknown }[];
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, DocumentedOperation>>;
+}
+
+const EVIL_ORIGIN = 'https://evil.example';
+
+/** The same schema with every declared object closed, so a reply carrying an undeclared key fails. */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out = Object.fromEntries(Object.entries(schema).map(([k, x]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(x as object).map(([p, s]) => [p, closed(s)])) : closed(x)]));
+  if ('properties' in out && !('additionalProperties' in out)) out.additionalProperties = false;
+  return out;
+}
+
+const form = (fields: Record<string, string>, files: Buffer[] = []) => {
+  const data = new FormData();
+  for (const [k, x] of Object.entries(fields)) data.append(k, x);
+  for (const file of files) data.append('image', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
+  return data;
+};
+const consultationFields = () => ({
+  first_name: 'Lucia',
+  last_name: 'Fernandez',
+  email: uniqueEmail('openapi'),
+  phone: '(305) 555-0188',
+  message: 'Jawline, please.',
+  form_page_name: 'https://clinic.example/consultation',
+});
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let tight: TestApp;
+  let doc: OpenApiDocument;
+  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateFormats: false, allErrors: true });
+  const byId = new Map<string, { path: string; method: string; op: DocumentedOperation }>();
+  const validators = new Map<string, ValidateFunction>();
+  /** operationId → statuses whose real reply was checked */
+  const checked = new Map<string, Set<number>>();
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    // production-like limits for the 429s, and a decode gate that turns photos away quickly for the 503
+    tight = await startTestApp('sqlite', {
+      limits: {
+        ...relaxedRateLimits,
+        register: { max: 1, windowMs: 60_000 },
+        contact: { max: 1, windowMs: 60_000 },
+        consultation: { max: 1, windowMs: 60_000 },
+        forgotPerIp: { max: 3, windowMs: 60_000 },
+        forgotPerEmail: { max: 1, windowMs: 60_000 },
+        reset: { max: 1, windowMs: 60_000 },
+        profile: { max: 1, windowMs: 60_000 },
+        loginFailures: { max: 1, windowMs: 60_000 },
+      },
+      decodeGate: { concurrent: 1, maxWaitMs: 100, retryAfterSeconds: 5 },
+    });
+    const res = await t.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    doc = res.body as unknown as OpenApiDocument;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) byId.set(op.operationId, { path, method, op });
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+    await tight?.close();
+  });
+
+  /** Holds a real reply against what the document says `operationId` answers with its status. */
+  function documented<T>(operationId: string, res: TestResponse<T>): TestResponse<T> {
+    const entry = byId.get(operationId);
+    if (!entry) throw new Error(`no operation ${operationId} in the document`);
+    const reply = entry.op.responses[String(res.status)];
+    expect(reply, `${operationId} answered ${res.status}, a status its document does not list: ${res.text.slice(0, 300)}`).toBeDefined();
+    const content = reply?.content ?? {};
+    const type = res.headers.get('content-type') ?? '';
+    if (content['application/json']) {
+      expect(type, `${operationId} ${res.status}`).toMatch(/^application\/json/);
+      const key = `${operationId} ${res.status}`;
+      let validate = validators.get(key);
+      if (!validate) {
+        validate = ajv.compile(closed(content['application/json'].schema) as object);
+        validators.set(key, validate);
+      }
+      const ok = validate(res.body);
+      expect(ok, `${key}: ${res.text.slice(0, 300)} does not match: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    } else if (Object.keys(content).length > 0) {
+      expect(Object.keys(content).some((media) => type.startsWith(media)), `${operationId} ${res.status} sent ${type}`).toBe(true);
+    } else {
+      expect(res.text, `${operationId} ${res.status} documents no body`).toBe('');
+    }
+    if (reply?.headers && 'Retry-After' in reply.headers) expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    if (!checked.has(operationId)) checked.set(operationId, new Set());
+    checked.get(operationId)?.add(res.status);
+    return res;
+  }
+
+  it('is valid OpenAPI 3.1, served as cacheable JSON with an ETag', async () => {
+    const res = await t.client().get('/api/openapi.json');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    documented('getOpenApiDocument', res);
+    const again = await t.client().get('/api/openapi.json', { 'if-none-match': etag ?? '' });
+    expect(again.status).toBe(304);
+    documented('getOpenApiDocument', again);
+
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(structuredClone(doc) as unknown as Parameters<Validator['validate']>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('holds only schemas a JSON Schema 2020-12 validator compiles in strict mode', () => {
+    const schemas: unknown[] = [];
+    for (const { op } of byId.values()) {
+      for (const reply of Object.values(op.responses)) for (const c of Object.values(reply.content ?? {})) schemas.push(c.schema);
+      for (const c of Object.values(op.requestBody?.content ?? {})) schemas.push(c.schema);
+      for (const p of op.parameters ?? []) schemas.push(p.schema);
+    }
+    expect(schemas.length).toBeGreaterThan(60);
+    for (const schema of schemas) expect(() => ajv.compile(schema as object)).not.toThrow();
+  });
+
+  it('documents every route the server registers under /api, and no other', () => {
+    const documentedRoutes = [...byId.values()].map(({ path, method }) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(new Set(registered).size).toBeGreaterThan(20);
+    expect([...new Set(registered)].sort()).toEqual([...new Set(documentedRoutes)].sort());
+  });
+
+  it('matches the lead forms’ real replies: stored, refused, bots, malformed, too large, wrong type, limited, busy', async () => {
+    const c = t.client();
+    const stamp = documented('getFormStamp', await c.get('/api/form-stamp'));
+    expect(stamp.body.success).toBe(true);
+
+    const contact = { name: 'Maria Gonzalez', email: uniqueEmail('contact'), phone: '3055550123', message: 'Do you treat necks?' };
+    expect(documented('sendContactMessage', await c.post(apiPath('contactus'), contact)).body.success).toBe(true);
+    const refused = documented('sendContactMessage', await c.post(apiPath('contactus'), { ...contact, email: 'nope', website: '' }));
+    expect(refused.body).toMatchObject({ success: false, errors: { email: expect.any(String) } });
+    expect(documented('sendContactMessage', await c.post(apiPath('contactus'), { ...contact, website: 'http://spam' })).body.success).toBe(true);
+    documented('sendContactMessage', await c.postRaw(apiPath('contactus'), '{"name":', { 'content-type': 'application/json' }));
+    documented('sendContactMessage', await c.post(apiPath('contactus'), { ...contact, message: 'x'.repeat(70_000) }));
+    documented('sendContactMessage', await c.postRaw(apiPath('contactus'), 'name=x', { 'content-type': 'application/x-www-form-urlencoded' }));
+
+    const jpeg = await makeJpeg({ width: 64, height: 64 });
+    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), form(consultationFields(), [jpeg]))).body.success).toBe(true);
+    const noPhoto = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), form({ ...consultationFields(), email: '' })));
+    expect(noPhoto.body).toMatchObject({ success: false, errors: { image: expect.any(String), email: expect.any(String) } });
+    documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), form(consultationFields(), [jpeg, jpeg])));
+    documented('bookConsultation', await c.postRaw(apiPath('scheduleconversation'), '--x\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAn', { 'content-type': 'multipart/form-data; boundary=x' }));
+    documented('bookConsultation', await c.post(apiPath('scheduleconversation'), consultationFields()));
+
+    const tc = tight.client();
+    documented('sendContactMessage', await tc.post(apiPath('contactus'), contact));
+    expect(documented('sendContactMessage', await tc.post(apiPath('contactus'), contact)).status).toBe(429);
+    let release = () => {};
+    const held = tight.app.decodeGate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    expect(documented('bookConsultation', await tc.postForm(apiPath('scheduleconversation'), form(consultationFields(), [jpeg]))).status).toBe(503);
+    release();
+    await held;
+    expect(documented('bookConsultation', await tc.postForm(apiPath('scheduleconversation'), form(consultationFields(), [jpeg]))).status).toBe(429);
+  });
+
+  it('matches the account calls’ real replies, keeping each call’s type of `success`', async () => {
+    const c = t.client();
+    const body = registration();
+    const created = documented('register', await c.post(apiPath('register'), body));
+    expect(created.text).toContain('"success":"1"');
+    const refused = documented('register', await c.post(apiPath('register'), registration({ email: 'nope', confirm_password: 'other' })));
+    expect(refused.text).toContain('"success":"0"');
+    expect(documented('register', await t.client({ origin: EVIL_ORIGIN }).post(apiPath('register'), registration())).status).toBe(403);
+    expect(documented('register', await c.postRaw(apiPath('register'), 'a=b', { 'content-type': 'text/plain' })).status).toBe(415);
+
+    expect(documented('login', await c.post(apiPath('login'), { email: body.email, password: 'wrong-password-1' })).text).toContain('"success":0');
+    expect(documented('login', await c.post(apiPath('login'), { email: 'nope' })).body).toMatchObject({ success: 0, data: { email: expect.any(Array) } });
+    const signedIn = documented('login', await c.post(apiPath('login'), { email: body.email, password: body.password }));
+    expect(signedIn.body).toMatchObject({ success: 1, user: { email: body.email } });
+    expect(signedIn.headers.getSetCookie().length).toBeGreaterThanOrEqual(2);
+
+    documented('logout', await c.request(apiPath('logout'), { method: 'POST', headers: { 'x-xsrf-token': 'wrong' } }));
+    expect(documented('logout', await c.request(apiPath('logout'), { method: 'POST' })).body).toMatchObject({ success: 1 });
+
+    expect(documented('forgotPassword', await c.post(apiPath('forgotpassword'), { email: body.email })).text).toContain('"success":1');
+    documented('forgotPassword', await c.post(apiPath('forgotpassword'), { email: '' }));
+    await t.app.mailer.flush();
+    const link = resetLinkIn(readOutbox(t.dataDir).at(-1)!);
+    const reset = { token: link.searchParams.get('token'), email: link.searchParams.get('email'), password: 'amber-canyon-77', confirm_password: 'amber-canyon-77' };
+    expect(documented('resetPassword', await c.post(apiPath('reset'), { ...reset, token: 'not-a-token' })).body).toMatchObject({ success: false, errors: { token: expect.any(Array) } });
+    expect(documented('resetPassword', await c.post(apiPath('reset'), { ...reset, password: 'short' })).body.success).toBe(false);
+    expect(documented('resetPassword', await c.post(apiPath('reset'), reset)).body.success).toBe(true);
+
+    const { client: me, user } = await registerAndSignIn(t);
+    const profile = { id: user.id, first_name: 'Ana', last_name: 'Lee', email: user.email, password: '', phone: '3055550147', dob: '1990-05-01', gender: 'Female' };
+    expect(documented('updateProfile', await me.post(apiPath('update-profile'), profile)).body).toMatchObject({ success: 1, user: { id: user.id } });
+    expect(documented('updateProfile', await me.post(apiPath('update-profile'), { ...profile, phone: '12' })).body.success).toBe(false);
+    expect(documented('updateProfile', await me.post(apiPath('update-profile'), { ...profile, id: user.id + 1000 })).status).toBe(403);
+    expect(documented('updateProfile', await t.client().post(apiPath('update-profile'), profile)).status).toBe(401);
+
+    // the limits, on the server with tight ones
+    const tc = tight.client();
+    const limited = registration();
+    documented('register', await tc.post(apiPath('register'), limited));
+    expect(documented('register', await tc.post(apiPath('register'), registration())).status).toBe(429);
+    documented('login', await tc.post(apiPath('login'), { email: limited.email, password: 'wrong-password-1' }));
+    const loginLimited = documented('login', await tc.post(apiPath('login'), { email: limited.email, password: GOOD_PASSWORD }));
+    expect(loginLimited.status).toBe(429);
+    expect(loginLimited.text).toContain('"success":0');
+    const other = uniqueEmail('forgot');
+    documented('forgotPassword', await tc.post(apiPath('forgotpassword'), { email: limited.email }));
+    expect(documented('forgotPassword', await tc.post(apiPath('forgotpassword'), { email: limited.email })).text).toContain('"success":0');
+    documented('forgotPassword', await tc.post(apiPath('forgotpassword'), { email: other }));
+    const perIp = documented('forgotPassword', await tc.post(apiPath('forgotpassword'), { email: other }));
+    expect(perIp.status).toBe(429);
+    expect(perIp.text).toContain('"success":false');
+    documented('resetPassword', await tc.post(apiPath('reset'), reset));
+    expect(documented('resetPassword', await tc.post(apiPath('reset'), reset)).status).toBe(429);
+    documented('updateProfile', await tc.post(apiPath('update-profile'), profile));
+    expect(documented('updateProfile', await tc.post(apiPath('update-profile'), profile)).status).toBe(429);
+  });
+
+  it('matches the blog’s real replies', async () => {
+    const list = documented('listBlogPosts', await t.client().get('/api/blog-list'));
+    const first = (list.body as unknown as client.BlogListResponse).blogs[0];
+    expect(first).toBeDefined();
+    documented('getBlogPost', await t.client().get(`/api/blog-details/${first?.slug ?? ''}`));
+    expect(documented('getBlogPost', await t.client().get('/api/blog-details/no-such-article')).status).toBe(404);
+  });
+
+  it('matches the staff calls’ real replies', async () => {
+    const consultation = await bookConsultation(t);
+    const contact = await sendContactMessage(t);
+    const { email, link } = await addStaffAccount(t);
+    expect(documented('staffSetPassword', await t.client().post('/api/staff/set-password', { token: 'nope', email, password: 'x', confirm_password: 'x' })).status).toBe(400);
+    documented('staffSetPassword', await setPasswordThroughLink(t, link));
+    expect(documented('staffLogin', await t.client().post('/api/staff/login', { email })).status).toBe(400);
+    expect(documented('staffLogin', await t.client().post('/api/staff/login', { email, password: 'wrong-password-1' })).status).toBe(401);
+    expect(documented('staffLogin', await t.client({ origin: EVIL_ORIGIN }).post('/api/staff/login', { email, password: 'x' })).status).toBe(403);
+
+    const anonymous = staffCall(t.client());
+    expect(documented('staffMe', await anonymous('GET', '/api/staff/me')).status).toBe(401);
+    expect(documented('listLeads', await anonymous('GET', '/api/staff/leads')).status).toBe(401);
+    expect(documented('deleteLead', await anonymous('DELETE', `/api/staff/leads/contact/${contact.id}`)).status).toBe(401);
+
+    const staffClient = t.client();
+    const signedIn = documented('staffLogin', await staffClient.post('/api/staff/login', { email, password: STAFF_PASSWORD }));
+    expect(signedIn.body).toMatchObject({ success: true, staff: { email } });
+    const staff = { call: staffCall(staffClient) };
+    documented('staffMe', await staff.call('GET', '/api/staff/me'));
+    documented('listFailedMail', await staff.call('GET', '/api/staff/mail/failed'));
+    const list = documented('listLeads', await staff.call('GET', '/api/staff/leads?limit=1'));
+    expect((list.body as { older: unknown }).older).not.toBeNull();
+    documented('listLeads', await staff.call('GET', `/api/staff/leads?before=${encodeURIComponent(String((list.body as { older: string }).older))}&kind=contact`));
+    expect(documented('listLeads', await staff.call('GET', '/api/staff/leads?limit=1000')).status).toBe(400);
+
+    const consultationPath = `/api/staff/leads/consultation/${consultation.id}`;
+    const contactPath = `/api/staff/leads/contact/${contact.id}`;
+    expect(documented('getLead', await staff.call('GET', consultationPath)).body).toMatchObject({ lead: { kind: 'consultation', photo_url: expect.any(String) } });
+    expect(documented('getLead', await staff.call('GET', contactPath)).body).toMatchObject({ lead: { kind: 'contact', photo_url: null } });
+    expect(documented('getLead', await staff.call('GET', '/api/staff/leads/contact/999999999')).status).toBe(404);
+    documented('changeLead', await staff.call('PATCH', contactPath, { status: 'contacted', note: 'Called back.' }));
+    documented('changeLead', await staff.call('PATCH', contactPath, { status: 'contacted', note: 'Called back.' }));
+    expect(documented('changeLead', await staff.call('PATCH', contactPath, { status: 'lost' })).status).toBe(400);
+    expect(documented('changeLead', await staff.call('PATCH', contactPath, { note: 'x' }, { 'x-staff-xsrf-token': 'wrong' })).status).toBe(403);
+    expect(documented('changeLead', await staff.call('PATCH', '/api/staff/leads/contact/999999999', { note: 'x' })).status).toBe(404);
+    expect(documented('changeLead', await staff.call('PATCH', contactPath, 'note', { 'content-type': 'text/plain' })).status).toBe(415);
+
+    const photo = documented('getLeadPhoto', await staff.call('GET', `${consultationPath}/photo`));
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(documented('getLeadPhoto', await staff.call('GET', '/api/staff/leads/consultation/999999999/photo')).status).toBe(404);
+    const csv = documented('exportLeads', await staff.call('POST', '/api/staff/leads/export', { kind: 'contact' }));
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(documented('exportLeads', await staff.call('POST', '/api/staff/leads/export', { from: 'yesterday' })).status).toBe(400);
+
+    expect(documented('deleteLead', await staff.call('DELETE', contactPath)).body).toMatchObject({ success: true });
+    expect(documented('deleteLead', await staff.call('DELETE', contactPath)).status).toBe(404);
+    documented('staffLogout', await staff.call('POST', '/api/staff/logout'));
+
+    const tc = tight.client();
+    documented('staffLogin', await tc.post('/api/staff/login', { email, password: 'wrong-password-1' }));
+    expect(documented('staffLogin', await tc.post('/api/staff/login', { email, password: 'wrong-password-1' })).status).toBe(429);
+  });
+
+  it('has checked a real success of every documented call', () => {
+    const unchecked = [...byId.keys()].filter((id) => !checked.get(id)?.has(200));
+    expect(unchecked).toEqual([]);
+  });
+});
+
+describe('declared reply shapes', () => {
+  const op: ApiOperation = {
+    method: 'GET',
+    path: '/shape',
+    operationId: 'shape',
+    tag: 'About the API',
+    summary: 'a test call',
+    responses: { '200': { description: 'ok', schema: replies.loginReply }, '500': { description: 'failed', schema: replies.errorReply } },
+  };
+
+  async function answer(payload: unknown) {
+    const app = Fastify();
+    app.setErrorHandler((_err, _request, reply) => reply.status(500).send({ success: false, message: 'Something went wrong. Please try again.' }));
+    app.get('/shape', replyShapes(op), async () => payload);
+    try {
+      return await app.inject('/shape');
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('keeps the bytes of a declared reply, drops an undeclared key, and refuses a reply of another shape', async () => {
+    const user = { id: 7, first_name: 'Ana', last_name: 'Lee', email: 'ana@example.com', phone: '3055550147', dob: '1990-05-01', gender: 'Female', ref_type: 'Friend' };
+    const good = { success: 1, message: 'Login Success', user };
+    expect((await answer(good)).body).toBe(JSON.stringify(good));
+    expect((await answer({ ...good, user: { ...user, password_hash: 'scrypt$…' } })).body).toBe(JSON.stringify(good));
+    const wrong = await answer({ success: '1', message: 'Login Success', user });
+    expect(wrong.statusCode).toBe(500);
+    expect(wrong.body).not.toContain('Ana');
+  });
+});
+
+// The client's types accept every reply the server's schemas allow, with the same `success` types,
+// and its payloads name the fields the server reads.
+expectTypeOf<v.InferOutput<typeof replies.registerReply>>().toExtend<client.RegisterResponse>();
+expectTypeOf<v.InferOutput<typeof replies.registerReply>['success']>().toEqualTypeOf<client.RegisterResponse['success']>();
+expectTypeOf<v.InferOutput<typeof replies.loginReply>>().toExtend<client.LoginResponse>();
+expectTypeOf<v.InferOutput<typeof replies.loginReply>['success']>().toEqualTypeOf<client.LoginResponse['success']>();
+expectTypeOf<v.InferOutput<typeof replies.forgotReply>>().toExtend<client.ForgotPasswordResponse>();
+expectTypeOf<v.InferOutput<typeof replies.resetReply>>().toExtend<client.ResetResponse>();
+expectTypeOf<v.InferOutput<typeof replies.leadFormReply>>().toExtend<client.ContactResponse>();
+expectTypeOf<v.InferOutput<typeof replies.leadFormReply>>().toExtend<client.ConsultationResponse>();
+expectTypeOf<v.InferOutput<typeof replies.updateProfileReply>>().toExtend<client.UpdateProfileResponse>();
+expectTypeOf<v.InferOutput<typeof replies.blogPost>>().toExtend<client.BlogPost>();
+expectTypeOf<v.InferOutput<typeof replies.blogListReply>>().toExtend<client.BlogListResponse>();
+expectTypeOf<v.InferOutput<typeof replies.blogDetailsReply>>().toExtend<client.BlogDetailsResponse>();
+expectTypeOf<keyof client.RegisterPayload>().toEqualTypeOf<keyof v.InferInput<typeof requests.registerSchema>>();
+expectTypeOf<keyof client.LoginPayload>().toEqualTypeOf<keyof v.InferInput<typeof requests.loginSchema>>();
+expectTypeOf<keyof client.ContactPayload>().toEqualTypeOf<keyof v.InferInput<typeof requests.contactSchema>>();
+expectTypeOf<keyof client.ResetPayload>().toEqualTypeOf<keyof v.InferInput<typeof requests.resetSchema>>();
+expectTypeOf<Exclude<keyof client.UpdateProfilePayload, 'id'>>().toEqualTypeOf<keyof v.InferInput<typeof requests.updateProfileSchema>>();
