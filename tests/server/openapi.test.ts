@@ -19,6 +19,10 @@ import * as replies from '../../server/api-schemas/reply-schemas';
 import { replyShapes } from '../../server/api-schemas/reply-serializer';
 import { relaxedRateLimits } from '../../server/plugins/rate-limit';
 import type * as requests from '../../server/services/validation/request-schemas';
+import type * as staffReplies from '../../server/api-schemas/staff-reply-schemas';
+import type { exportSchema } from '../../server/staff/inbox-request';
+import type { AuditAction } from '../../server/staff/staff-tables';
+import type * as staffPages from '../../site/staff/staff-types';
 import { GOOD_PASSWORD, registerAndSignIn, registration, uniqueEmail } from './helpers/accounts';
 import { makeJpeg } from './helpers/images';
 import { readOutbox, resetLinkIn } from './helpers/outbox';
@@ -380,3 +384,13 @@ expectTypeOf<keyof client.LoginPayload>().toEqualTypeOf<keyof v.InferInput<typeo
 expectTypeOf<keyof client.ContactPayload>().toEqualTypeOf<keyof v.InferInput<typeof requests.contactSchema>>();
 expectTypeOf<keyof client.ResetPayload>().toEqualTypeOf<keyof v.InferInput<typeof requests.resetSchema>>();
 expectTypeOf<Exclude<keyof client.UpdateProfilePayload, 'id'>>().toEqualTypeOf<keyof v.InferInput<typeof requests.updateProfileSchema>>();
+
+// The same for the staff pages' types (site/staff/staff-types.ts).
+expectTypeOf<v.InferOutput<typeof staffReplies.leadListReply>>().toExtend<staffPages.LeadListResponse>();
+expectTypeOf<v.InferOutput<typeof staffReplies.leadReply>>().toExtend<staffPages.LeadResponse>();
+expectTypeOf<v.InferOutput<typeof staffReplies.leadChangedReply>>().toExtend<staffPages.LeadResponse>();
+expectTypeOf<v.InferOutput<typeof staffReplies.auditEntry>['action']>().toEqualTypeOf<AuditAction>();
+expectTypeOf<v.InferOutput<typeof staffReplies.staffLoginReply>>().toExtend<staffPages.StaffAnswer>();
+expectTypeOf<v.InferOutput<typeof staffReplies.staffMessageReply>>().toExtend<staffPages.StaffAnswer>();
+expectTypeOf<v.InferOutput<typeof staffReplies.staffFieldsReply>>().toExtend<staffPages.StaffAnswer>();
+expectTypeOf<keyof staffPages.InboxFilterValues>().toEqualTypeOf<keyof v.InferInput<typeof exportSchema>>();
