@@ -8,7 +8,7 @@ import { fieldErrorFirsts } from './reply-schemas';
 
 const message = v.string();
 const timestamp = v.pipe(v.number(), v.description('Milliseconds since 1970 (UTC).'));
-const language = v.optional(v.string());
+const language = v.pipe(v.picklist(['en', 'es']), v.description('The language of the page the lead was sent from.'));
 
 /** A staff refusal with the refused fields (a malformed body). */
 export const staffFieldsReply = v.object({ success: v.literal(false), message, errors: v.optional(fieldErrorFirsts) });
