@@ -2,8 +2,20 @@
  * Server settings, read from the environment once at start and checked with a schema, so a bad
  * value stops the process with a clear message instead of failing later on a request.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+
+/**
+ * The folder of package.json above this module: server/config under tsx, dist/server (or one of its
+ * chunk folders) once compiled, so the built site is found at <root>/dist either way.
+ */
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../..');
+  }
+}
 
 /** A whole number written in digits, read from a string variable, with the variable's own message. */
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -112,7 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    distDir: path.resolve(import.meta.dirname, '../../dist'),
+    distDir: path.join(packageRoot(import.meta.dirname), 'dist'),
     ...overrides,
   };
   return config;
