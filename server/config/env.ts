@@ -53,6 +53,7 @@ const EnvSchema = v.object({
   LEAD_RETENTION_DAYS: v.optional(wholeNumber('LEAD_RETENTION_DAYS', 1, 36_500)),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TEST_RELAXED_LIMITS: v.optional(v.picklist(['0', '1'], 'TEST_RELAXED_LIMITS must be 0 or 1')),
 });
 
 export interface Config {
@@ -77,6 +78,11 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** where the built site and widgets are read from */
   distDir: string;
+  /**
+   * Attempt limits lifted, for a test suite whose every visitor comes from 127.0.0.1 (the e2e
+   * suite, against the compiled server). From TEST_RELAXED_LIMITS=1, refused unless NODE_ENV=test.
+   */
+  relaxedLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.output;
+  if (e.TEST_RELAXED_LIMITS === '1' && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment:\n  TEST_RELAXED_LIMITS: only allowed with NODE_ENV=test (it lifts every attempt limit)');
+  }
   const origins = e.ALLOWED_ORIGINS.trim();
   const config: Config = {
     env: e.NODE_ENV,
@@ -125,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     distDir: path.join(packageRoot(import.meta.dirname), 'dist'),
+    relaxedLimits: e.TEST_RELAXED_LIMITS === '1',
     ...overrides,
   };
   return config;
