@@ -61,4 +61,6 @@ export const replyMessages = {
   multipartRequired: 'Please send the form as multipart/form-data.',
   malformedForm: 'The form could not be read. Please try again.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
+  unreadableRequest: 'The request could not be read.',
 } as const;
