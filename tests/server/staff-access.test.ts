@@ -382,7 +382,7 @@ describe.each(dialects)('npm run staff (%s)', (dialect) => {
     delete env.DATABASE_URL;
     if (t.databaseUrl) env.DATABASE_URL = t.databaseUrl;
     try {
-      const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'server/cli/staff.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../..'), env });
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../..'), env });
       return { code: 0, out: stdout, err: stderr };
     } catch (err) {
       const e = err as { code?: number; stdout?: string; stderr?: string };
