@@ -5,12 +5,14 @@
 import type { Kysely } from 'kysely';
 import type { BlogPost } from '../../src/api/api-types';
 import type { Database } from '../db/schema';
-import { findBlogPost, listBlogPosts, type BlogPostRow } from '../repositories/blog-repository';
+import { blogRevision, findBlogPost, listBlogPosts, type BlogPostRow } from '../repositories/blog-repository';
 import { siteMetaSchema } from './blog-schema';
 
 export interface BlogReader {
   list(): Promise<BlogPost[]>;
   get(slug: string): Promise<BlogPost | null>;
+  /** changes whenever the posts do, as seen by every process on the database (page caches follow it) */
+  revision(): Promise<string>;
 }
 
 function toBlogPost(row: BlogPostRow, siteUrl: string): BlogPost {
@@ -38,5 +40,6 @@ export function createBlogReader(db: Kysely<Database>, siteUrl: () => string): B
       const row = await findBlogPost(db, slug);
       return row ? toBlogPost(row, siteUrl()) : null;
     },
+    revision: () => blogRevision(db),
   };
 }
