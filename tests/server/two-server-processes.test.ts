@@ -169,10 +169,11 @@ describe.runIf(dialects.includes('postgres'))('two server processes on one Postg
         // cut off by the kill: not acknowledged
       }
     });
-    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(0), { timeout: 30_000, interval: 5 });
+    // kill once a few are acknowledged, with the rest still being sent, decoded or written
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(3), { timeout: 30_000, interval: 5 });
     await a.kill();
     await Promise.all(sends);
-    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(3);
 
     const staff = await staffOn(b);
     for (const email of acknowledged) {
