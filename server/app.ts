@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
-import { defaultHttpTimeouts, type HttpTimeouts } from './http-timeouts';
+import { answerIdleTimeouts, clientErrorHandler, defaultHttpTimeouts, type HttpTimeouts } from './http-timeouts';
 import configPlugin from './plugins/config';
 import localePlugin from './i18n/locale-plugin';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
@@ -53,12 +53,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
   });
 
+  answerIdleTimeouts(app);
   await app.register(configPlugin, { config });
   await app.register(localePlugin);
   await app.register(errorsPlugin);

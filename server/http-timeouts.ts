@@ -3,6 +3,11 @@
  * a connection forever. Node serves every connection from one event loop, so a waiting client costs
  * a socket, never a worker; these bound how many such sockets can pile up.
  */
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { replyMessages } from './services/api-messages';
+
 export interface HttpTimeouts {
   /** from the first byte of a request to the end of its headers */
   headersMs: number;
@@ -23,3 +28,55 @@ export const defaultHttpTimeouts: HttpTimeouts = {
   keepAliveMs: 5_000,
   checkEveryMs: 1_000,
 };
+
+/**
+ * Answers a client Node gives up on with the API's JSON shape instead of a bare status line: the
+ * header or whole-request time-out (408), headers too large (431) or a request HTTP cannot parse
+ * (400). Node hands these over as 'clientError' before any route runs, so the answer is written to
+ * the socket by hand (Fastify's `clientErrorHandler` option), and only when no response to this
+ * request has begun. Logged at debug: a slow phone or a port scanner is no error of ours.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, replyMessages.requestTimeout]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, replyMessages.headersTooLarge]
+        : [400, replyMessages.unreadableRequest];
+  this.log.debug({ code: err.code, status }, 'client cut off');
+  answerAndClose(socket, status, message);
+  socket.destroy(err);
+}
+
+/** The request each socket is on, so a time-out knows whether its body is still coming and whether an answer has begun. */
+const exchanges = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>();
+
+/**
+ * A socket silent for `idleMs` is closed; when the client was in the middle of sending a request
+ * body, it first gets the same 408 JSON as the other time-outs. (With a 'timeout' listener Node no
+ * longer closes the socket itself, so this always does.)
+ */
+export function answerIdleTimeouts(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    exchanges.set(request.raw.socket, { req: request.raw, res: reply.raw });
+    done();
+  });
+  app.server.on('timeout', (socket: Socket) => {
+    if (exchanges.get(socket)?.req.complete === false) {
+      app.log.debug({ status: 408 }, 'client idle mid-request, cut off');
+      answerAndClose(socket, 408, replyMessages.requestTimeout);
+    }
+    socket.destroy();
+  });
+}
+
+function answerAndClose(socket: Socket, status: number, message: string): void {
+  // an answer already under way (the previous request's, on a kept-alive socket, is finished)
+  const res = exchanges.get(socket)?.res;
+  if (!socket.writable || (res?.headersSent === true && !res.writableFinished)) return;
+  const body = JSON.stringify({ success: false, message });
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

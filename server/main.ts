@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig, ConfigError } from './config/env';
+import { relaxedRateLimits } from './plugins/rate-limit';
 
 async function main(): Promise<void> {
   // A .env file in the working directory (see .env.example) fills in what the environment leaves unset.
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, config.relaxedLimits ? { limits: relaxedRateLimits } : {});
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { BlogPost } from '../../src/api/api-types';
 import type { Database } from '../db/schema';
 import type { Locale } from '../i18n/request-locale';
-import { findAlternateSlug, findBlogPost, listBlogPosts, type BlogPostRow } from '../repositories/blog-repository';
+import { blogRevision, findAlternateSlug, findBlogPost, listBlogPosts, type BlogPostRow } from '../repositories/blog-repository';
 import { siteMetaSchema } from './blog-schema';
 
 export interface BlogReader {
@@ -15,6 +15,8 @@ export interface BlogReader {
   list(language?: Locale): Promise<BlogPost[]>;
   /** any post by slug, with the slug of its other-language twin */
   get(slug: string): Promise<BlogPost | null>;
+  /** changes whenever the posts do, as seen by every process on the database (page caches follow it) */
+  revision(): Promise<string>;
 }
 
 /** A post's page: /blog/{slug}, or /es/blog/{slug} for a Spanish one. */
@@ -51,5 +53,6 @@ export function createBlogReader(db: Kysely<Database>, siteUrl: () => string): B
       if (!row) return null;
       return { ...toBlogPost(row, siteUrl()), alternate_slug: await findAlternateSlug(db, row) };
     },
+    revision: () => blogRevision(db),
   };
 }

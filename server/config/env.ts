@@ -2,8 +2,20 @@
  * Server settings, read from the environment once at start and checked with a schema, so a bad
  * value stops the process with a clear message instead of failing later on a request.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+
+/**
+ * The folder of package.json above this module: server/config under tsx, dist/server (or one of its
+ * chunk folders) once compiled, so the built site is found at <root>/dist either way.
+ */
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../..');
+  }
+}
 
 /** A whole number written in digits, read from a string variable, with the variable's own message. */
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -41,6 +53,7 @@ const EnvSchema = v.object({
   LEAD_RETENTION_DAYS: v.optional(wholeNumber('LEAD_RETENTION_DAYS', 1, 36_500)),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TEST_RELAXED_LIMITS: v.optional(v.picklist(['0', '1'], 'TEST_RELAXED_LIMITS must be 0 or 1')),
 });
 
 export interface Config {
@@ -65,6 +78,11 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** where the built site and widgets are read from */
   distDir: string;
+  /**
+   * Attempt limits lifted, for a test suite whose every visitor comes from 127.0.0.1 (the e2e
+   * suite, against the compiled server). From TEST_RELAXED_LIMITS=1, refused unless NODE_ENV=test.
+   */
+  relaxedLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.output;
+  if (e.TEST_RELAXED_LIMITS === '1' && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment:\n  TEST_RELAXED_LIMITS: only allowed with NODE_ENV=test (it lifts every attempt limit)');
+  }
   const origins = e.ALLOWED_ORIGINS.trim();
   const config: Config = {
     env: e.NODE_ENV,
@@ -112,7 +133,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    distDir: path.resolve(import.meta.dirname, '../../dist'),
+    distDir: path.join(packageRoot(import.meta.dirname), 'dist'),
+    relaxedLimits: e.TEST_RELAXED_LIMITS === '1',
     ...overrides,
   };
   return config;

@@ -65,6 +65,8 @@ export const replyMessages: typeof en.replyMessages = {
   multipartRequired: 'Por favor, envíe el formulario como multipart/form-data.',
   malformedForm: 'No se pudo leer el formulario. Por favor, inténtelo de nuevo.',
   requestTimeout: 'La solicitud tardó demasiado en llegar. Por favor, inténtelo de nuevo.',
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
+  unreadableRequest: 'No se pudo leer la solicitud.',
   onePhotoOnly: 'Por favor, envíe una sola foto.',
   addressTooLong: 'Esta dirección es demasiado larga.',
   addressInvalid: 'Esta dirección no es válida.',

@@ -68,5 +68,7 @@ export const replyMessages = {
   onePhotoOnly: 'Please send one photo only.',
   addressTooLong: 'This address is too long.',
   addressInvalid: 'This address is not valid.',
+  headersTooLarge: 'The request headers are too large.',
+  unreadableRequest: 'The request could not be read.',
   noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
 };

@@ -13,9 +13,29 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-const LOG2_N = 17;
-const R = 8;
-const P = 1;
+export interface ScryptCost {
+  log2N: number;
+  r: number;
+  p: number;
+}
+
+/** What every stored password gets (docs/architecture.md, Security). */
+export const productionScryptCost: ScryptCost = { log2N: 17, r: 8, p: 1 };
+
+let cost = productionScryptCost;
+/** a hash of a random password, made once per cost, for e-mails that have no account */
+let decoy: Promise<string> | undefined;
+
+/**
+ * For test suites only (tests/server/setup.ts): a cheaper cost, so the hundreds of sign-ins they
+ * make do not each spend 128 MiB and a few hundred milliseconds. The code paths stay the same;
+ * only N changes, and the hash records it. Never called by the server.
+ */
+export function setScryptCostForTests(next: ScryptCost): void {
+  cost = next;
+  decoy = undefined;
+}
+
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -26,8 +46,9 @@ function scryptOptions(log2N: number, r: number, p: number): crypto.ScryptOption
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
-  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, scryptOptions(LOG2_N, R, P));
-  return ['scrypt', LOG2_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const { log2N, r, p } = cost;
+  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, scryptOptions(log2N, r, p));
+  return ['scrypt', log2N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 interface ParsedHash {
@@ -56,10 +77,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
-  return !parsed || parsed.log2N !== LOG2_N || parsed.r !== R || parsed.p !== P;
+  return !parsed || parsed.log2N !== cost.log2N || parsed.r !== cost.r || parsed.p !== cost.p;
 }
 
-let decoy: Promise<string> | undefined;
 
 /**
  * Spends the same work as checking a real password, for an e-mail that has no account, so the

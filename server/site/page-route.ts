@@ -32,10 +32,11 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
 
   const cache = new PageCache();
   app.decorate('clearPageCache', () => cache.clear());
+  // The posts' revision is read from the database on each blog page, so every process serves a
+  // change at once; pages also live at most BLOG_TTL_MS, for an edit the revision cannot see.
   const blogRevision = async (): Promise<string> => {
-    if (app.blog?.revision) return app.blog.revision();
-    // without a revision signal, blog pages live at most BLOG_TTL_MS
-    return String(Math.floor(Date.now() / BLOG_TTL_MS));
+    const ttl = String(Math.floor(Date.now() / BLOG_TTL_MS));
+    return app.blog?.revision ? `${await app.blog.revision()}:${ttl}` : ttl;
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

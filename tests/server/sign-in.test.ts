@@ -7,6 +7,7 @@ import { apiPath } from '../../src/config/clinic';
 import { hashToken } from '../../server/services/secure-tokens';
 import { waitPhrase } from '../../server/services/wait-phrase';
 import { accountDelayMs } from '../../server/plugins/rate-limit';
+import { productionScryptCost, setScryptCostForTests, type ScryptCost } from '../../server/services/password-hashing';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { GOOD_PASSWORD, registerAndSignIn, registration } from './helpers/accounts';
@@ -69,23 +70,33 @@ describe.each(dialects)('sign in and out (%s)', (dialect) => {
     expect(unknown.headers.getSetCookie()).toEqual([]);
   });
 
-  it('spends scrypt time on an unknown e-mail too', async () => {
-    const { user } = await registerAndSignIn(t);
-    const fastest = async (email: string) => {
-      let best = Infinity;
-      for (let i = 0; i < 3; i++) {
-        const start = performance.now();
-        await t.client().post(apiPath('login'), { email, password: 'not-the-password' });
-        best = Math.min(best, performance.now() - start);
-      }
-      return best;
-    };
-    await fastest('warm.up@example.com');
-    const unknown = await fastest('nobody.else@example.com');
-    const known = await fastest(user.email);
-    // Both run scrypt (N=2^17: over 100 ms on any machine); without the decoy an unknown e-mail
-    // would answer in a few ms. Fastest of three, so a load spike on one try does not decide.
-    expect(unknown).toBeGreaterThan(known / 3);
+  it('spends scrypt time on an unknown e-mail too, at the production cost (N=2^17, r=8, p=1)', async () => {
+    // the suites hash at a test cost (tests/server/setup.ts); this one measures the real one
+    const testCost: ScryptCost = { log2N: 12, r: 8, p: 1 };
+    expect(productionScryptCost).toEqual({ log2N: 17, r: 8, p: 1 });
+    setScryptCostForTests(productionScryptCost);
+    try {
+      const { user } = await registerAndSignIn(t);
+      const row = await t.app.db.selectFrom('users').select('password_hash').where('email', '=', user.email).executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+      const fastest = async (email: string) => {
+        let best = Infinity;
+        for (let i = 0; i < 3; i++) {
+          const start = performance.now();
+          await t.client().post(apiPath('login'), { email, password: 'not-the-password' });
+          best = Math.min(best, performance.now() - start);
+        }
+        return best;
+      };
+      await fastest('warm.up@example.com');
+      const unknown = await fastest('nobody.else@example.com');
+      const known = await fastest(user.email);
+      // Both run scrypt (N=2^17: over 100 ms on any machine); without the decoy an unknown e-mail
+      // would answer in a few ms. Fastest of three, so a load spike on one try does not decide.
+      expect(unknown).toBeGreaterThan(known / 3);
+    } finally {
+      setScryptCostForTests(testCost);
+    }
   });
 
   it('returns field messages in data for a missing e-mail or password', async () => {

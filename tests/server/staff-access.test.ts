@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { hashToken } from '../../server/services/secure-tokens';
 import { addStaff, disableStaff } from '../../server/staff/staff-accounts';
+import { runStaffCommand } from '../../server/cli/staff-command';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { registerAndSignIn, uniqueEmail } from './helpers/accounts';
@@ -376,19 +377,37 @@ describe.each(dialects)('npm run staff (%s)', (dialect) => {
     await t?.close();
   });
 
-  /** The command line against this server's data, as the README tells the clinic to run it. */
-  async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const cliEnv = (): NodeJS.ProcessEnv => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir, SITE_URL: 'https://clinic.example', LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     if (t.databaseUrl) env.DATABASE_URL = t.databaseUrl;
-    try {
-      const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'server/cli/staff.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../..'), env });
-      return { code: 0, out: stdout, err: stderr };
-    } catch (err) {
-      const e = err as { code?: number; stdout?: string; stderr?: string };
-      return { code: e.code ?? 1, out: e.stdout ?? '', err: e.stderr ?? '' };
-    }
+    return env;
+  };
+
+  /** The command line against this server's data, as the README tells the clinic to run it, in this process (one spawned run below). */
+  async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runStaffCommand(args, cliEnv(), { out: (l) => out.push(`${l}\n`), err: (l) => err.push(`${l}\n`) });
+    return { code, out: out.join(''), err: err.join('') };
   }
+
+  it('runs as `npm run staff -- …` does, in a process of its own, with its output and exit code', async () => {
+    const spawned = async (...args: string[]) => {
+      try {
+        const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../..'), env: cliEnv() });
+        return { code: 0, out: stdout, err: stderr };
+      } catch (err) {
+        const e = err as { code?: number; stdout?: string; stderr?: string };
+        return { code: e.code ?? 1, out: e.stdout ?? '', err: e.stderr ?? '' };
+      }
+    };
+    const email = uniqueEmail('spawned');
+    const added = await spawned('add', email);
+    expect(added).toMatchObject({ code: 0, out: expect.stringContaining(`Staff account created: ${email}`) });
+    expect(added.out).toMatch(/https:\/\/clinic\.example\/staff\/set-password\?\S+/);
+    expect(await spawned('add', 'not-an-address')).toMatchObject({ code: 1, err: expect.stringContaining('"not-an-address" is not an e-mail address.') });
+  });
 
   it('adds, lists and disables staff accounts, printing a one-time link built from SITE_URL', async () => {
     const email = uniqueEmail('cli');

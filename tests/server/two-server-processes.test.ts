@@ -1,0 +1,190 @@
+/**
+ * Two server OS processes on one PostgreSQL database, as behind a load balancer (README, "Data,
+ * backups and PostgreSQL"): each is `server/main.ts` in a process of its own, with its own data
+ * directory (no shared disk), pool, page cache and mail sender, and the production attempt limits.
+ * A booking made through one is seen with its photo by staff on the other; failed sign-ins are
+ * counted across both; a blog change shows at once on both processes' rendered pages; and kill -9
+ * of one in the middle of a burst of bookings loses none it acknowledged, as the other one shows.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '../../src/config/clinic';
+import { connectDatabase } from '../../server/db/connect';
+import type { Database } from '../../server/db/schema';
+import { insertBlogPostsIfMissing } from '../../server/repositories/blog-repository';
+import { addStaff } from '../../server/staff/staff-accounts';
+import { dialects } from './helpers/dialects';
+import { createPostgresDatabase, type TemporaryDatabase } from './helpers/postgres-db';
+import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import { GOOD_PASSWORD, registration, uniqueEmail } from './helpers/accounts';
+import { makeJpeg } from './helpers/images';
+import { storedPhoto } from './helpers/photos';
+import { TestClient } from './helpers/test-client';
+import { STAFF_PASSWORD, staffCall, type StaffMember } from './staff-fixtures';
+
+const siteBuilt = fs.existsSync(path.resolve(import.meta.dirname, '../../dist/site/server/entry-server.js'));
+
+/** each visitor from an address of its own, through the trusted proxy, so no per-IP limit decides */
+let visitor = 0;
+const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.100.${(visitor++ % 250) + 1}` });
+
+function bookingForm(email: string, jpeg: Buffer): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ first_name: 'Rosa', last_name: 'Diaz', email, phone: '3055550111', message: 'Jawline, please.' })) form.append(k, v);
+  form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+}
+
+async function book(server: ServerProcess, email: string, jpeg: Buffer): Promise<Response> {
+  return fetch(server.baseUrl + apiPath('scheduleconversation'), { method: 'POST', body: bookingForm(email, jpeg), headers: fromNewAddress() });
+}
+
+describe.runIf(dialects.includes('postgres'))('two server processes on one PostgreSQL', () => {
+  let database: TemporaryDatabase;
+  let db: Kysely<Database>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true' };
+    // one after the other: the first applies the migrations and seeds the blog, the second finds them done
+    a = await startServerProcess(env);
+    b = await startServerProcess(env);
+    db = connectDatabase({ databaseUrl: database.url, dataDir: a.dataDir }).db;
+    jpeg = await makeJpeg({ width: 320, height: 240 });
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.destroy();
+    await database?.drop();
+    for (const s of [a, b]) if (s) fs.rmSync(s.dataDir, { recursive: true, force: true });
+  });
+
+  /** a staff member made as `npm run staff -- add` makes one, password set and signed in on `server` */
+  async function staffOn(server: ServerProcess): Promise<StaffMember> {
+    const added = await addStaff(db, server.baseUrl, uniqueEmail('staff'));
+    const link = new URL(added.link);
+    const client = new TestClient(server.baseUrl);
+    const set = await client.post('/api/staff/set-password', { token: link.searchParams.get('token'), email: added.email, password: STAFF_PASSWORD, confirm_password: STAFF_PASSWORD });
+    expect(set.status, set.text).toBe(200);
+    const signedIn = await client.post('/api/staff/login', { email: added.email, password: STAFF_PASSWORD });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    return { email: added.email, client, call: staffCall(client) };
+  }
+
+  /** what staff on `server` see of the consultation booked by `email`: the lead, and its photo's status and type */
+  async function seenByStaff(staff: StaffMember, email: string) {
+    const row = await db.selectFrom('consultation_requests').select('id').where('email', '=', email).executeTakeFirst();
+    if (!row) return undefined;
+    const lead = await staff.call<{ lead: { id: number; email: string; photo_url: string } }>('GET', `/api/staff/leads/consultation/${row.id}`);
+    const photo = await staff.client.request(lead.body.lead.photo_url, {});
+    return { status: lead.status, email: lead.body.lead.email, photoStatus: photo.status, photoType: photo.headers.get('content-type') };
+  }
+
+  it('shows a booking made through one process, with its photo, to staff signed in on the other', async () => {
+    const email = uniqueEmail('two-processes');
+    const res = await book(a, email, jpeg);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { success?: unknown }).success).toBe(true);
+    const staff = await staffOn(b);
+    expect(await seenByStaff(staff, email)).toMatchObject({ status: 200, email, photoStatus: 200, photoType: 'image/jpeg' });
+    // the staff session made on b is known to a as well
+    expect((await staff.call('GET', '/api/staff/me')).status).toBe(200);
+    const onA = new TestClient(a.baseUrl);
+    for (const [k, v] of staff.client.cookies) onA.cookies.set(k, v);
+    expect((await onA.request('/api/staff/me')).status).toBe(200);
+  });
+
+  it('counts failed sign-ins across both processes, from any address', async () => {
+    const body = registration();
+    expect((await new TestClient(a.baseUrl).post(apiPath('register'), body, fromNewAddress())).body.success).toBe('1');
+    const address = fromNewAddress();
+    for (let i = 0; i < 5; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const res = await new TestClient(server.baseUrl).post(apiPath('login'), { email: body.email, password: `wrong-${i}-password` }, address);
+      expect(res.body).toEqual({ success: 0, message: 'The email or password is incorrect.' });
+    }
+    // the sixth try, right password, on either process: the per-e-mail-and-address limit is shared
+    for (const server of [b, a]) {
+      const blocked = await new TestClient(server.baseUrl).post(apiPath('login'), { email: body.email, password: GOOD_PASSWORD }, address);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it.runIf(siteBuilt)('serves a blog change at once from both processes, though each had the page cached', async () => {
+    const page = async (server: ServerProcess, url: string) => {
+      const res = await fetch(server.baseUrl + url);
+      return { status: res.status, html: await res.text() };
+    };
+    const title = `Two clinics, one blog ${Date.now()}`;
+    const slug = `two-processes-${Date.now()}`;
+    // both render /blog and keep it in their page cache (a second request is the cached bytes)
+    for (const server of [a, b]) {
+      const first = await page(server, '/blog');
+      expect(first.status).toBe(200);
+      expect(first.html).not.toContain(title);
+      expect((await page(server, '/blog')).html).toBe(first.html);
+    }
+
+    // the clinic publishes a post (written to the database, as the posts are)
+    await insertBlogPostsIfMissing(db, [
+      {
+        slug,
+        title,
+        image: '/images/blog/endolift-neck.jpg',
+        description: '<p>Posted once, read from every process.</p>',
+        meta_description: 'A post every process shows.',
+        meta_schema: '{}',
+        release_date: '2099-01-01',
+        created_at: Date.now(),
+      },
+    ]);
+    for (const server of [a, b]) {
+      expect((await page(server, '/blog')).html, server.baseUrl).toContain(title);
+      const post = await page(server, `/blog/${slug}`);
+      expect(post.status).toBe(200);
+      expect(post.html).toContain('Posted once, read from every process.');
+    }
+
+    // and edited by hand in the database, not through the server: both follow that too
+    const edited = `${title}, revised by hand`;
+    await db.updateTable('blog_posts').set({ title: edited }).where('slug', '=', slug).execute();
+    for (const server of [a, b]) expect((await page(server, '/blog')).html, server.baseUrl).toContain(edited);
+  });
+
+  it('loses no booking it acknowledged when one process is killed (SIGKILL) mid-burst; the other shows each with its photo', async () => {
+    const acknowledged: string[] = [];
+    const sends = Array.from({ length: 16 }, async (_, i) => {
+      const email = `burst.${i}.${Date.now()}@example.com`;
+      try {
+        const res = await book(a, email, jpeg);
+        const body = (await res.json()) as { success?: unknown };
+        if (res.status >= 200 && res.status < 300 && body.success === true) acknowledged.push(email);
+      } catch {
+        // cut off by the kill: not acknowledged
+      }
+    });
+    // kill once a few are acknowledged, with the rest still being sent, decoded or written
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(3), { timeout: 30_000, interval: 5 });
+    await a.kill();
+    await Promise.all(sends);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(3);
+
+    const staff = await staffOn(b);
+    for (const email of acknowledged) {
+      expect(await seenByStaff(staff, email), email).toMatchObject({ status: 200, email, photoStatus: 200, photoType: 'image/jpeg' });
+    }
+    // whatever a stored, acknowledged or cut off before its answer, is whole: a row with its photo
+    const rows = await db.selectFrom('consultation_requests').select(['id', 'email']).where('email', 'like', 'burst.%').execute();
+    expect(rows.length).toBeGreaterThanOrEqual(acknowledged.length);
+    for (const r of rows) expect((await storedPhoto(db, r.id))?.length, r.email).toBeGreaterThan(0);
+    console.info(`two processes, kill -9 mid-burst: 16 sent, ${acknowledged.length} acknowledged, ${rows.length} stored, all with their photo`);
+    // b is unaffected
+    expect((await fetch(`${b.baseUrl}/readyz`)).status).toBe(200);
+  });
+});
