@@ -59,11 +59,13 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
       return [...COMMON_ATTRIBUTES, ...spec.attributes];
     }
 
-    private root: ReturnType<typeof createRoot> | undefined;
-    private sheet: HTMLStyleElement | undefined;
-    private observer: MutationObserver | undefined;
-    private autoName = '';
-    private announced = false;
+    // declared, not initialised: under the bundle's es2020 target an initialised class field
+    // costs a defineProperty helper in every partner page's script; unset reads as '' / false
+    private declare root: ReturnType<typeof createRoot> | undefined;
+    private declare sheet: HTMLStyleElement | undefined;
+    private declare observer: MutationObserver | undefined;
+    private declare autoName: string | undefined;
+    private declare announced: boolean | undefined;
 
     /** the id, else a name from the element's place, taken when first needed and kept while mounted */
     private get instance(): string {
@@ -105,7 +107,7 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
       this.root = undefined;
       this.sheet = undefined;
       this.shadowRoot?.replaceChildren();
-      releaseInstanceName(this, this.autoName);
+      releaseInstanceName(this, this.autoName ?? '');
       this.autoName = '';
     }
 

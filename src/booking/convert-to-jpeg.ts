@@ -8,8 +8,12 @@ export const JPEG_QUALITY = 0.9;
 export const MAX_EDGE_PX = 4096;
 export const MAX_PIXELS = 16_000_000;
 
+// named in the constructor, not by a class field: the widget bundle's es2020 target would bring a helper for the field
 export class NotAnImageError extends Error {
-  override name = 'NotAnImageError';
+  constructor(type: string) {
+    super(type);
+    this.name = 'NotAnImageError';
+  }
 }
 
 /** docs/product/validation.md: only the type the browser reports decides whether a file is an image at all. */

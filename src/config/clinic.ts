@@ -49,10 +49,31 @@ const address: ClinicAddress = {
 };
 
 const addressLine = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+const encodedAddress = encodeURIComponent(addressLine);
+
+/**
+ * What the core components show (brand, phone, e-mail, map link, social icons), also on its own:
+ * the widget bundle a partner page downloads takes these without the rest of the config.
+ */
+export const clinicContact: Pick<ClinicConfig, 'brand' | 'phone' | 'phoneHref' | 'email' | 'mapsUrl' | 'social'> = {
+  brand: 'Endolift',
+  phone: '(305) 555-0147',
+  phoneHref: 'tel:+13055550147',
+  email: 'consult@example.com',
+  mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodedAddress}`,
+  social: [
+    { name: 'Facebook', url: '' },
+    { name: 'Instagram', url: '' },
+    { name: 'YouTube', url: '' },
+    { name: 'TikTok', url: '' },
+  ],
+};
+
+const slug = 'endolift';
 
 export const clinic: ClinicConfig = {
-  brand: 'Endolift',
-  slug: 'endolift',
+  ...clinicContact,
+  slug,
   clinicName: 'Endolift Miami',
   practitioner: {
     name: 'Elena Marquez',
@@ -61,22 +82,12 @@ export const clinic: ClinicConfig = {
     yearsExperience: 11,
     procedures: '10,000+',
   },
-  phone: '(305) 555-0147',
-  phoneHref: 'tel:+13055550147',
-  email: 'consult@example.com',
   address,
   geo: { lat: 25.7602, lng: -80.1934 },
-  mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`,
-  mapsEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(addressLine)}&output=embed`,
+  mapsEmbedUrl: `https://www.google.com/maps?q=${encodedAddress}&output=embed`,
   openingHours: [
     { days: 'Monday to Friday', opens: '09:00', closes: '18:00', schema: 'Mo-Fr 09:00-18:00' },
     { days: 'Saturday', opens: '10:00', closes: '15:00', schema: 'Sa 10:00-15:00' },
-  ],
-  social: [
-    { name: 'Facebook', url: '' },
-    { name: 'Instagram', url: '' },
-    { name: 'YouTube', url: '' },
-    { name: 'TikTok', url: '' },
   ],
   logoPath: '/images/logo.svg',
 };
@@ -84,4 +95,4 @@ export const clinic: ClinicConfig = {
 export const clinicAddressLine = addressLine;
 
 /** API paths carry the brand slug: /api/endolift-register and so on. */
-export const apiPath = (call: string): string => `/api/${clinic.slug}-${call}`;
+export const apiPath = (call: string): string => `/api/${slug}-${call}`;

@@ -1,5 +1,5 @@
 /** The clinic's phone, e-mail, address and social icons, from the clinic config (docs/product/screens.md). */
-import { clinic, clinicAddressLine } from '../config/clinic';
+import { clinicContact as clinic, clinicAddressLine } from '../config/clinic';
 import { useCoreCopy } from '../i18n/core-copy-context';
 import { ContactIcon } from './contact-icons';
 import { useParts } from '../parts/shadow-parts';

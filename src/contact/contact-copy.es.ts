@@ -1,10 +1,10 @@
 /** The two contact forms in Spanish: the twin of contact-copy.ts. */
-import { clinic } from '../config/clinic';
+import { clinicContact } from '../config/clinic';
 import type * as en from './contact-copy';
 
 export const getInTouchCopy: typeof en.getInTouchCopy = {
   heading: 'Póngase en contacto',
-  intro: `¿Tiene preguntas sobre ${clinic.brand}, la recuperación o el costo? Escríbanos y nuestro equipo le responderá.`,
+  intro: `¿Tiene preguntas sobre ${clinicContact.brand}, la recuperación o el costo? Escríbanos y nuestro equipo le responderá.`,
   labels: {
     name: 'Nombre',
     email: 'Correo electrónico',

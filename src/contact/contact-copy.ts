@@ -1,5 +1,5 @@
 /** Every visible sentence of the two contact forms, in one place. */
-import { clinic } from '../config/clinic';
+import { clinicContact } from '../config/clinic';
 
 export interface GetInTouchCopy {
   heading: string;
@@ -24,7 +24,7 @@ export interface LocationsFormCopy {
 
 export const getInTouchCopy: GetInTouchCopy = {
   heading: 'Get In Touch',
-  intro: `Questions about ${clinic.brand}, recovery or cost? Send us a note and our team will get back to you.`,
+  intro: `Questions about ${clinicContact.brand}, recovery or cost? Send us a note and our team will get back to you.`,
   labels: {
     name: 'Name',
     email: 'Email',

@@ -1,14 +1,15 @@
 /**
  * The parts of the widget bundle that a page loads only when it uses them: the toasts (notyf, on
- * the first message a form shows), the FAQ, the treatment map and the Spanish words (on the first
- * widget a page shows in Spanish). The build writes each beside the
- * bundle under a content-hashed name and tells the bundle those names.
+ * the first message a form shows), the FAQ, the treatment map, the Spanish words (on the first
+ * widget a page shows in Spanish) and the photo conversion (on the first photo a visitor chooses).
+ * The build writes each beside the bundle under a content-hashed name and tells the bundle those names.
  */
 export const CHUNKS = {
   toasts: 'widgets/on-demand/toast-chunk.ts',
   faq: 'widgets/on-demand/faq-chunk.tsx',
   map: 'widgets/on-demand/map-chunk.tsx',
   es: 'widgets/on-demand/es-chunk.ts',
+  image: 'widgets/on-demand/image-chunk.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNKS;

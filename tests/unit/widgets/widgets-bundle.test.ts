@@ -238,6 +238,18 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     expect(api.to(BOOK)).toHaveLength(0);
   });
 
+  it('fetches the photo part only once a photo is chosen, and a "JPEG" that does not decode still shows the only-images message', async () => {
+    const photoPart = () => api.received.filter((r) => /^\/widgets\/clinic-widgets-image\.[0-9a-f]+\.js$/.test(r.path));
+    const page = await open('<clinic-booking></clinic-booking>');
+    const root = shadow(page, 'clinic-booking');
+    await waitFor(() => expect(root.querySelector('input[type="file"]')).not.toBeNull());
+    expect(photoPart()).toEqual([]);
+    pickFile(page.win, root.querySelector('input[type="file"]'), new page.win.File(['not really a photo'], 'fake.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(root.querySelector('.clinic-field__error')?.textContent).toBe('Only image files are allowed.'));
+    expect(photoPart()).toHaveLength(1);
+    expect(page.errors).toEqual([]);
+  });
+
   it('sends the contact forms, each instance with its own state, and clears the sent one', async () => {
     api.answer(CONTACT, { status: 200, body: { success: true, message: 'Message received.' } }, { status: 200, body: { success: true, message: 'Message received.' } });
     const page = await open('<clinic-contact id="short" prefill-email="zoe@example.com"></clinic-contact><clinic-contact id="full" variant="locations"></clinic-contact>');
