@@ -114,7 +114,8 @@ describe('register, sign in, profile, logout', () => {
 
     // Sign in: the header offers Register on /signin
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('header').getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
+    // the page is drawn once its lazily loaded route has rendered, a moment after the URL changes
+    await page.locator('header').getByRole('link', { name: 'Register' }).waitFor({ timeout: 10_000 });
     await signIn(page, email, password);
     await waitForToast(page, 'Login Success');
     await page.waitForURL(`${baseUrl()}/`, { timeout: 5_000 });
@@ -206,7 +207,7 @@ describe('register, sign in, profile, logout', () => {
     await icon.click();
     await page.waitForURL('**/signin');
     const signUp = main(page).getByRole('link', { name: 'Sign Up' });
-    expect(await signUp.isVisible()).toBe(true);
+    await signUp.waitFor({ timeout: 10_000 });
     expect(await signUp.getAttribute('href')).toBe('/register');
     await signIn(page, email, password);
     await waitForToast(page, 'Login Success');
@@ -216,7 +217,7 @@ describe('register, sign in, profile, logout', () => {
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Profile' }).filter({ visible: true }).click();
     await page.waitForURL('**/profile');
-    expect(await main(page).getByLabel('Email').inputValue()).toBe(email);
+    await expect.poll(() => main(page).getByLabel('Email').inputValue(), { timeout: 10_000 }).toBe(email);
     expect(w.problems).toEqual([]);
     await w.close();
   });
@@ -268,7 +269,8 @@ describe('forgot and reset password', () => {
     await open(w, '/signin');
     await main(page).getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/forgot-password');
-    expect(await main(page).getByRole('heading', { level: 2 }).textContent()).toBe('Lost Your Password?');
+    // the route renders a moment after the URL changes: wait for the new page, not a fixed time
+    await main(page).getByRole('heading', { level: 2, name: 'Lost Your Password?' }).waitFor({ timeout: 10_000 });
 
     // Back returns to the previous page, and the link is there again
     await main(page).getByRole('link', { name: 'Back' }).click();

@@ -132,6 +132,7 @@ describe('staff inbox', () => {
       `Valentina ${lastName}`,
       'Consultation request',
       'New',
+      'English',
       expect.stringMatching(/^valentina\..+@example\.com$/),
       '(305) 555-0144',
     ]);
