@@ -25,13 +25,14 @@ function useTwinPath(): string {
   return `${twinPath(pathname)}${search}`;
 }
 
-export function LanguageLink({ className = 'language-link', onClick }: { className?: string; onClick?: () => void }) {
+/** `short`: the header's two-letter code ('ES'), named in full for assistive technology. */
+export function LanguageLink({ className = 'language-link', onClick, short = false }: { className?: string; onClick?: () => void; short?: boolean }) {
   const to = useTwinPath();
   const other = otherLocale(useSiteLocale());
   const { otherLanguage } = useCopy('layout', englishLayout).layoutText;
   return (
-    <Link className={className} to={to} hrefLang={other} lang={other} aria-label={otherLanguage.name} data-language-link="" onClick={onClick}>
-      {otherLanguage.label}
+    <Link className={className} to={to} hrefLang={other} lang={other} aria-label={short ? otherLanguage.label : undefined} data-language-link="" onClick={onClick}>
+      {short ? otherLanguage.code : otherLanguage.label}
     </Link>
   );
 }

@@ -37,5 +37,6 @@ export const layoutText: LayoutText = {
     under_arm: 'Brazos',
     lower_face: 'Tercio medio e inferior del rostro',
   },
-  otherLanguage: { label: 'English', name: 'Read this page in English' },
+  otherLanguage: { label: 'English', code: 'EN' },
+  headerCta: 'Consulta gratis',
 };

@@ -23,8 +23,13 @@ export interface LayoutText {
   clinicLinks: readonly { to: string; label: string }[];
   /** the footer's treatment links, when not the areas' own (English) names */
   treatmentNames?: Readonly<Record<TreatmentArea['slug'], string>>;
-  /** the link to this page in the other language: its text and its accessible name */
-  otherLanguage: { label: string; name: string };
+  /**
+   * the link to this page in the other language: its name, and the short code the header shows
+   * (the name starts with the code, so both read the same to speech input)
+   */
+  otherLanguage: { label: string; code: string };
+  /** the header's consultation button: shorter than the menu's where the header has no room */
+  headerCta?: string;
 }
 
 export const layoutText: LayoutText = {
@@ -52,5 +57,5 @@ export const layoutText: LayoutText = {
     { to: `/${clinic.slug}-miami`, label: `${clinic.brand} Miami` },
     { to: `/${clinic.slug}-florida`, label: `${clinic.brand} Florida` },
   ],
-  otherLanguage: { label: 'Español', name: 'Ver esta página en español' },
+  otherLanguage: { label: 'Español', code: 'ES' },
 };

@@ -44,9 +44,9 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="site-header__actions">
-            <LanguageLink className="language-link desktop-only" />
+            <LanguageLink className="language-link language-link--short" short />
             <LocaleLink className="btn btn-primary header-cta" to="/consultation">
-              {CONSULTATION_CTA}
+              {text.headerCta ?? CONSULTATION_CTA}
             </LocaleLink>
             <div className="desktop-only">
               <AccountArea />
