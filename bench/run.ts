@@ -9,7 +9,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { allPagePaths } from '../site/route-paths';
+import { allPagePaths as englishPagePaths } from '../site/route-paths';
+import { localizePath } from '../site/i18n/site-locale';
+
+/** every page in both languages: the Spanish twins are held to the same budgets */
+const allPagePaths = [...englishPagePaths, ...englishPagePaths.map((p) => localizePath(p, 'es'))];
 import { budgets, atLeast, atMost, type Verdict } from './budgets';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { measurePageWeight } from './page-weight';

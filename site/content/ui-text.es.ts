@@ -3,6 +3,7 @@ import type * as en from './ui-text';
 
 export const uiText: typeof en.uiText = {
   learnMore: 'Más información',
+  regions: { introduction: 'Introducción', treatmentAreas: 'Zonas de tratamiento', quote: 'Cita' },
   viewMore: 'Ver más',
   readArticle: 'Leer el artículo',
   callUs: 'Llámenos',

@@ -14,10 +14,13 @@ export interface UiText {
   slideStatus: (current: number, total: number) => string;
   blog: { loading: string; empty: string; notFound: string; backToList: string; loadingArticle: string };
   map: { pictureAlt: string; frameTitle: string };
+  /** names of unheaded page regions, for screen readers */
+  regions: { introduction: string; treatmentAreas: string; quote: string };
 }
 
 export const uiText: UiText = {
   learnMore: 'Learn More',
+  regions: { introduction: 'Introduction', treatmentAreas: 'Treatment areas', quote: 'Quote' },
   viewMore: 'View More',
   readArticle: 'Read the article',
   callUs: 'Call us',

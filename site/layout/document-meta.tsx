@@ -3,7 +3,7 @@
  * including a move between the two languages. The server wrote them for the first page, so the
  * titles load only when the visitor first moves on (meta/load-meta-set.ts).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { resolveMeta } from '../meta/resolve-meta';
 import { loadMetaSet } from '../meta/load-meta-set';
@@ -14,19 +14,26 @@ function setMeta(name: string, content: string): void {
   if (el) el.content = content;
 }
 
+/**
+ * The path whose head is in the document. Module state, not a ref: the language link mounts the
+ * other language's layout, and its fresh DocumentMeta must still see that the head is the old page's.
+ */
+let headPath: string | undefined;
+
 export function DocumentMeta() {
   const matches = useMatches();
   const locale = useSiteLocale();
   const { pathname } = matches.at(-1) ?? { pathname: '' };
-  const rendered = useRef(pathname);
   useEffect(() => {
     if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
-    if (rendered.current === pathname) return;
-    rendered.current = pathname;
-    let current = true;
+    // the server wrote the first page's head
+    headPath ??= pathname;
+    if (headPath === pathname) return;
+    headPath = pathname;
     loadMetaSet(locale)
       .then((set) => {
-        if (!current) return;
+        // a later navigation while the titles loaded has its own turn
+        if (headPath !== pathname) return;
         const { meta } = resolveMeta(matches, set);
         if (document.title !== meta.title) document.title = meta.title;
         setMeta('description', meta.description);
@@ -34,9 +41,6 @@ export function DocumentMeta() {
         if (canonical) canonical.href = new URL(window.location.pathname, canonical.href).href;
       })
       .catch((err: unknown) => console.warn('page titles could not load', err));
-    return () => {
-      current = false;
-    };
   }, [pathname, locale, matches]);
   return null;
 }

@@ -25,13 +25,16 @@ function useTwinPath(): string {
   return `${twinPath(pathname)}${search}`;
 }
 
-/** `short`: the header's two-letter code ('ES'), named in full for assistive technology. */
+/**
+ * `short`: the header's two-letter code. Its accessible name is 'Español (ES)': the language in
+ * full for a screen reader, and the visible code in it for speech input.
+ */
 export function LanguageLink({ className = 'language-link', onClick, short = false }: { className?: string; onClick?: () => void; short?: boolean }) {
   const to = useTwinPath();
   const other = otherLocale(useSiteLocale());
   const { otherLanguage } = useCopy('layout', englishLayout).layoutText;
   return (
-    <Link className={className} to={to} hrefLang={other} lang={other} aria-label={short ? otherLanguage.label : undefined} data-language-link="" onClick={onClick}>
+    <Link className={className} to={to} hrefLang={other} lang={other} aria-label={short ? `${otherLanguage.label} (${otherLanguage.code})` : undefined} data-language-link="" onClick={onClick}>
       {short ? otherLanguage.code : otherLanguage.label}
     </Link>
   );

@@ -23,10 +23,7 @@ export interface LayoutText {
   clinicLinks: readonly { to: string; label: string }[];
   /** the footer's treatment links, when not the areas' own (English) names */
   treatmentNames?: Readonly<Record<TreatmentArea['slug'], string>>;
-  /**
-   * the link to this page in the other language: its name, and the short code the header shows
-   * (the name starts with the code, so both read the same to speech input)
-   */
+  /** the link to this page in the other language: its name, and the short code the header shows */
   otherLanguage: { label: string; code: string };
   /** the header's consultation button: shorter than the menu's where the header has no room */
   headerCta?: string;

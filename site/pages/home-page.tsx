@@ -5,6 +5,7 @@ import '../../src/forms/forms.css';
 import '../../src/contact/contact-forms.css';
 import '../styles/core-theme.css';
 import { useCopy } from '../i18n/copy-context';
+import * as englishUi from '../content/ui-text';
 import { useLocaleNavigate, useSiteLocale } from '../i18n/site-locale-context';
 import { SPANISH_PREFIX } from '../i18n/site-locale';
 import * as englishHome from '../copy/home';
@@ -25,12 +26,13 @@ import '../styles/home.css';
 export function HomePage() {
   const { homeFaqs, home, patientTestimonials } = useCopy('home', englishHome);
   const { imageAlt } = useCopy('imageAlts', englishImageAlts);
+  const { uiText } = useCopy('ui', englishUi);
   const navigate = useLocaleNavigate();
   return (
     <>
       <Hero hero={home.hero} imageAlt={imageAlt(home.hero.image)} pointsLayout="horizontal" />
 
-      <section className="section section--white intro-block" aria-label="Introduction">
+      <section className="section section--white intro-block" aria-label={uiText.regions.introduction}>
         <div className="container">
           <p className="lead">{home.intro}</p>
         </div>

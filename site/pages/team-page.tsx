@@ -1,5 +1,6 @@
 /** Team (docs/product/screens.md): the practitioner's hero, credentials, quote and call to action. */
 import { useCopy } from '../i18n/copy-context';
+import * as englishUi from '../content/ui-text';
 import * as englishImageAlts from '../content/image-alts';
 import * as englishTeam from '../content/team';
 import { CheckList } from '../components/check-list';
@@ -10,6 +11,7 @@ import '../styles/team.css';
 
 export function TeamPage() {
   const { imageAlt } = useCopy('imageAlts', englishImageAlts);
+  const { uiText } = useCopy('ui', englishUi);
   const { team } = useCopy('team', englishTeam);
   return (
     <>
@@ -36,7 +38,7 @@ export function TeamPage() {
         </dl>
       </Section>
 
-      <section className="section section--sand" aria-label="Quote">
+      <section className="section section--sand" aria-label={uiText.regions.quote}>
         <div className="container">
           <figure className="team-quote">
             <blockquote>

@@ -25,7 +25,7 @@ export function TrainingsPage() {
     <>
       <Hero hero={t.hero} imageAlt={imageAlt(t.hero.image)} variant="red" pointsLayout="horizontal" />
 
-      <section className="section section--white intro-block" aria-label="Introduction">
+      <section className="section section--white intro-block" aria-label={uiText.regions.introduction}>
         <div className="container">
           <p className="lead">{t.intro}</p>
         </div>

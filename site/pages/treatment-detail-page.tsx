@@ -55,8 +55,9 @@ function BeforeAfter({ slug }: { slug: TreatmentArea['slug'] }) {
 }
 
 function IntroBlock({ text }: { text: string }) {
+  const { uiText } = useCopy('ui', englishUi);
   return (
-    <section className="section section--white intro-block" aria-label="Introduction">
+    <section className="section section--white intro-block" aria-label={uiText.regions.introduction}>
       <div className="container">
         <p className="lead">{text}</p>
       </div>

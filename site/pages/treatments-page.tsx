@@ -26,7 +26,7 @@ export function TreatmentsPage() {
       <Hero hero={page.hero} imageAlt={imageAlt(page.hero.image)} variant="red" consultationButton pointsLayout="vertical" />
 
       <Section title={page.heading} intro={page.intro} centered>
-        <ul className="card-grid" aria-label="Treatment areas">
+        <ul className="card-grid" aria-label={uiText.regions.treatmentAreas}>
           {page.cards.map((card) => (
             <li key={card.link_path}>
               <Card

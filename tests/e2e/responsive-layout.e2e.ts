@@ -13,6 +13,7 @@ import { launchBrowser, openPage, viewports, type WatchedPage } from './fixtures
 import { axeViolations, cutOffText, missedTaps } from './layout-probes';
 import { allPagePaths } from '../../site/route-paths';
 import { CONSULTATION_CTA, headerLinks } from '../../site/layout/nav-links';
+import { layoutText } from '../../site/layout/layout-text';
 import { clinic } from '../../src/config/clinic';
 import { treatmentAreas } from '../../src/config/treatment-areas';
 import { treatmentPages } from '../../site/content/treatment-pages/index';
@@ -22,7 +23,10 @@ import { seedPosts } from '../../server/blog/seed-posts';
 // the blog list, and every seeded post that carries a table (the scroll box is what keeps those readable)
 const blogPosts = seedPosts.filter((p, i) => i === 0 || p.description.includes('<table')).map((p) => `/blog/${p.slug}`);
 const routes = [...allPagePaths, ...blogPosts];
-const menuLabels = [...headerLinks.map((l) => l.label), CONSULTATION_CTA];
+const { otherLanguage } = layoutText;
+// the phone menu names the other language in full; the header shows its code ('ES')
+const menuLabels = [...headerLinks.map((l) => l.label), CONSULTATION_CTA, otherLanguage.label];
+const headerLabels = [...headerLinks.map((l) => l.label), CONSULTATION_CTA, otherLanguage.code];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,7 +94,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
           await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
         } else {
           const shown = await visibleLinkNames(page, 'header.site-header');
-          for (const label of menuLabels) if (!shown.includes(label)) problems.push(`header: "${label}" is not shown`);
+          for (const label of headerLabels) if (!shown.includes(label)) problems.push(`header: "${label}" is not shown`);
         }
 
         expect(problems).toEqual([]);
@@ -114,9 +118,9 @@ describe('the phone menu', () => {
     expect(await open.getAttribute('aria-expanded')).toBe('true');
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     expect(await focusedName()).toBe('Close menu');
-    // Tab from the last control comes back to the first; Shift+Tab from the first goes to the last
+    // Tab from the last control (the language link) comes back to the first; Shift+Tab from the first goes to the last
     await page.keyboard.press('Shift+Tab');
-    expect(await focusedName()).toBe(CONSULTATION_CTA);
+    expect(await focusedName()).toBe(otherLanguage.label);
     await page.keyboard.press('Tab');
     expect(await focusedName()).toBe('Close menu');
     // the page behind does not scroll

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compareCopy, type CopyPair } from './copy-pairs';
+import { describeCopyPairs } from './describe-copy-pairs';
 import * as accountChoicesEn from '../../../site/account/account-choices';
 import * as accountChoicesEs from '../../../site/account/account-choices.es';
 import * as accountCopyEn from '../../../site/account/account-copy';
@@ -47,22 +48,7 @@ const pairs: CopyPair[] = [
   { name: 'nav-links', en: navLinksEn, translated: navLinksEs },
 ];
 
-describe('Spanish copy (set a)', () => {
-  for (const pair of pairs) {
-    describe(pair.name, () => {
-      const problems = compareCopy(pair, { sameInBothLanguages });
-      it('has a Spanish string for every English string, lists of the same length', () => {
-        expect(problems.missing).toEqual([]);
-      });
-      it('keeps every figure of the English text', () => {
-        expect(problems.missingFigures).toEqual([]);
-      });
-      it('leaves no English sentence untranslated', () => {
-        expect(problems.untranslated).toEqual([]);
-      });
-    });
-  }
-});
+describeCopyPairs('Spanish copy (set a)', pairs, { sameInBothLanguages });
 
 describe('values the API receives stay English', () => {
   it('translates only the labels of the gender and referral choices', () => {

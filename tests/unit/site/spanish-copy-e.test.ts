@@ -5,7 +5,8 @@
  * English sentence left behind.
  */
 import { describe, expect, it } from 'vitest';
-import { compareCopy, type CopyPair } from './copy-pairs';
+import { type CopyPair } from './copy-pairs';
+import { describeCopyPairs } from './describe-copy-pairs';
 import { clinic, clinicAddressLine } from '../../../src/config/clinic';
 import { treatmentAreas } from '../../../src/config/treatment-areas';
 import * as pageMetaEn from '../../../site/meta/page-meta';
@@ -87,22 +88,7 @@ const pairs: CopyPair[] = [
   { name: 'page-meta', en: pageMetaEn, translated: pageMetaEs, calls: { 'page-meta:treatmentMeta': [neckArea] } },
 ];
 
-describe('Spanish copy (set e)', () => {
-  for (const pair of pairs) {
-    describe(pair.name, () => {
-      const problems = compareCopy(pair, { sameInBothLanguages });
-      it('has a Spanish string for every English string, lists of the same length', () => {
-        expect(problems.missing).toEqual([]);
-      });
-      it('keeps every figure of the English text', () => {
-        expect(problems.missingFigures).toEqual([]);
-      });
-      it('leaves no English sentence untranslated', () => {
-        expect(problems.untranslated).toEqual([]);
-      });
-    });
-  }
-});
+describeCopyPairs('Spanish copy (set e)', pairs, { sameInBothLanguages });
 
 describe('Spanish page metadata', () => {
   const spanish = [

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareCopy, type CopyPair } from './copy-pairs';
+import { type CopyPair } from './copy-pairs';
+import { describeCopyPairs } from './describe-copy-pairs';
 import * as consultationTypesEn from '../../../src/content/consultation-types';
 import * as consultationTypesEs from '../../../src/content/consultation-types.es';
 import * as faqGroupsEn from '../../../src/content/faq-groups';
@@ -47,22 +48,7 @@ const pairs: CopyPair[] = [
   { name: 'lower_eyelid', en: lowerEyelidEn, translated: lowerEyelidEs },
 ];
 
-describe('Spanish copy (set f)', () => {
-  for (const pair of pairs) {
-    describe(pair.name, () => {
-      const problems = compareCopy(pair, { sameInBothLanguages });
-      it('has a Spanish string for every English string, lists of the same length', () => {
-        expect(problems.missing).toEqual([]);
-      });
-      it('keeps every figure of the English text', () => {
-        expect(problems.missingFigures).toEqual([]);
-      });
-      it('leaves no English sentence untranslated', () => {
-        expect(problems.untranslated).toEqual([]);
-      });
-    });
-  }
-});
+describeCopyPairs('Spanish copy (set f)', pairs, { sameInBothLanguages });
 
 describe('the Spanish FAQ set', () => {
   it('is made of the Spanish twins, not the English modules', () => {
