@@ -20,7 +20,7 @@ import { readOutbox, type ReadMail } from '../server/helpers/outbox';
 import { connectDatabase } from '../../server/db/connect';
 import { pageMeta as pageMetaEs } from '../../site/meta/page-meta.es';
 import { pageMeta } from '../../site/meta/page-meta';
-import { headerLinks as headerLinksEs } from '../../site/layout/nav-links.es';
+import { CONSULTATION_CTA as CONSULTATION_CTA_ES, headerLinks as headerLinksEs } from '../../site/layout/nav-links.es';
 import { bookingCopy as bookingEs } from '../../src/booking/booking-copy.es';
 import * as validationEs from '../../src/forms/validation-messages.es';
 import { LOGIN_SUCCESS as LOGIN_SUCCESS_ES } from '../../src/responses/fallback-messages.es';
@@ -217,9 +217,19 @@ describe('sitemap.xml', () => {
   });
 });
 
-/** Waits until nothing on the page is still animating (the phone menu slides in). */
-async function atRest(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+/** Two animation frames: long enough for a moving box to have moved. */
+const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** The control's box once it has stopped moving (the phone menu slides in; scrolling may be smooth). */
+async function restingBox(page: Page, control: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await control.boundingBox();
+  for (let i = 0; i < 100; i++) {
+    await frames(page);
+    const now = await control.boundingBox();
+    if (last && now && now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height) return now;
+    last = now;
+  }
+  throw new Error('the control never came to rest');
 }
 
 /**
@@ -228,9 +238,7 @@ async function atRest(page: Page): Promise<void> {
  */
 async function tap(page: Page, control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded();
-  await atRest(page);
-  const box = await control.boundingBox();
-  if (!box) throw new Error('the control has no box');
+  const box = await restingBox(page, control);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   const hit = await control.evaluate((el, [px, py]) => {
@@ -378,10 +386,13 @@ describe('hydration of the Spanish pages', () => {
     const { page } = w;
     await hydrated(w, '/es');
     const nav = page.locator('header .site-nav');
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(headerLinksEs.map((l) => l.label));
+    const links = nav.locator('a[href]:not([data-language-link])');
+    expect(await links.allInnerTexts()).toEqual(headerLinksEs.map((l) => l.label));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(headerLinksEs.map((l) => spanishTwin(l.to)));
+    expect(await page.locator('header').getByRole('link', { name: CONSULTATION_CTA_ES, exact: true }).getAttribute('href')).toBe('/es/consultation');
     const treatments = headerLinksEs.find((l) => l.to === '/treatments');
     if (!treatments) throw new Error('no Treatments link');
-    await nav.getByRole('link', { name: treatments.label, exact: true }).click();
+    await links.filter({ hasText: treatments.label }).click();
     await page.waitForURL(urlOf('/es/treatments'));
     await expect.poll(() => page.title()).toBe(pageMetaEs.treatments.title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
