@@ -9,6 +9,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const coreFormsModule =
+  /[\\/]src[\\/](forms|parts|responses|api)[\\/]|[\\/]src[\\/]treatment-map[\\/]hotspots\.ts$|[\\/]src[\\/]config[\\/]treatment-areas\.ts$|[\\/]site[\\/]components[\\/](content-image|html-block|check-list|numbered-cards|section)\./;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'site',
   publicDir: isSsrBuild ? false : 'public',
@@ -19,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     target: 'es2020',
+    modulePreload: false,
     // One stylesheet for the whole site (~11 KB gzipped): one render-blocking request instead of a
     // dozen small ones per page measured a better first paint on a throttled phone, and it is cached
     // for every page after the first.
@@ -31,7 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // mappers) and the pages' small building blocks in one chunk rather than a dozen of a few
             // hundred bytes each: every file costs its own request and compresses worse alone
             // (measured on home: 125.5 -> 124.1 KB of JS gzipped, 21 -> 11 files).
-            codeSplitting: { groups: [{ name: 'core-forms', test: /[\\/]src[\\/](forms|parts|responses|api)[\\/]|[\\/]site[\\/]components[\\/](content-image|html-block|check-list|numbered-cards|section)\./ }] },
+            // Spanish modules (*.es.ts) stay out of it: English pages must not download them.
+            // The map's hotspots and the treatment areas join it: the English home and the Spanish
+            // layout both need them, and alone they were two more small files on home.
+            codeSplitting: { groups: [{ name: 'core-forms', test: (id) => coreFormsModule.test(id) && !/\.es\.tsx?$/.test(id) }] },
           },
         },
   },

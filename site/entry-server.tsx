@@ -10,6 +10,12 @@ import { staffRoutes } from './staff/staff-routes';
 import { resolveMeta } from './meta/resolve-meta';
 import { headHtml } from './meta/head-html';
 import { structuredDataFor } from './meta/structured-data';
+import * as englishMeta from './meta/page-meta';
+import * as spanishMeta from './meta/page-meta.es';
+import type { RouteHandle } from './route-handle';
+import type { PageCopyKind } from './i18n/copy-kinds';
+import { englishPath, localizePath } from './i18n/site-locale';
+import type { Locale } from '../src/i18n/locale';
 import type { BlogPost } from '../src/api/api-types';
 import type { SiteRequestContext } from './data/request-context';
 
@@ -25,6 +31,8 @@ export interface RenderResult {
   page: string;
   /** source modules (relative to site/) of the matched pages, for the server to preload */
   modules: string[];
+  /** the page's language, for <html lang> */
+  lang: Locale;
 }
 
 // The clinic's staff inbox: its own layout, never indexed, not in the sitemap (site/staff).
@@ -47,7 +55,7 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
   const request = new Request(full.href, { method: 'GET' });
   const context = await handler.query(request, { requestContext: opts.context });
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('Location') ?? '/', head: '', html: '', page: '', modules: [] };
+    return { status: context.status, redirect: context.headers.get('Location') ?? '/', head: '', html: '', page: '', modules: [], lang: 'en' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await prerenderToString(
@@ -56,23 +64,53 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
     </StrictMode>,
   );
   const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, data: context.loaderData[m.route.id] }));
-  const { meta, page, notFound } = resolveMeta(matches);
-  const canonical = new URL(notFound ? '/' : full.pathname, opts.siteUrl).href;
+  const handles = context.matches.map((m) => m.route.handle as Partial<RouteHandle> | undefined);
+  const lang: Locale = handles.find((h) => h?.locale)?.locale ?? 'en';
+  const { meta, page, notFound } = resolveMeta(matches, lang === 'es' ? spanishMeta : englishMeta);
+  const canonical = new URL(notFound ? localizePath('/', lang) : full.pathname, opts.siteUrl).href;
   const data = matches.at(-1)?.data;
   const post = page === 'blog-post' && data && typeof data === 'object' ? (data as BlogPost) : undefined;
+  const alternates = alternatesFor(notFound ? '/' : englishPath(full.pathname), post, opts.siteUrl);
   const head = headHtml({
     meta,
     canonicalUrl: canonical,
     siteUrl: opts.siteUrl,
     type: post ? 'article' : 'website',
     image: post?.image,
-    jsonLd: structuredDataFor(page, opts.siteUrl, data),
+    jsonLd: structuredDataFor(page, opts.siteUrl, data, lang),
+    locale: lang,
+    alternates,
   });
   // A blog slug that does not exist is a 404 too, like an unknown path.
   const missingPost = page === 'blog-post' && !post;
-  const modules = context.matches.flatMap((m) => {
-    const h = m.route.handle as { module?: string } | undefined;
-    return h?.module ? [h.module] : [];
-  });
-  return { status: notFound || missingPost ? 404 : context.statusCode, head, html, page, modules };
+  const modules = handles.flatMap((h) => [...(h?.module ? [h.module] : []), ...(h?.preload ?? []), ...(lang === 'es' ? spanishModules(h?.copy) : [])]);
+  if (lang === 'es') modules.unshift('i18n/spanish-layout.tsx');
+  return { status: notFound || missingPost ? 404 : context.statusCode, head, html, page, modules, lang };
+}
+
+/**
+ * The page's URL in each language. A blog post has a twin only when it was translated
+ * (`alternate_slug`); every other page has one at the same path under /es.
+ */
+function alternatesFor(path: string, post: BlogPost | undefined, siteUrl: string): { en: string; es: string } | undefined {
+  if (post) {
+    if (!post.alternate_slug) return undefined;
+    const [enSlug, esSlug] = post.language === 'es' ? [post.alternate_slug, post.slug] : [post.slug, post.alternate_slug];
+    return { en: `${siteUrl}/blog/${encodeURIComponent(enSlug)}`, es: `${siteUrl}/es/blog/${encodeURIComponent(esSlug)}` };
+  }
+  return { en: new URL(path, siteUrl).href, es: new URL(localizePath(path, 'es'), siteUrl).href };
+}
+
+/** For the sitemap: the Spanish twin of each public path (server/site/crawler-files.ts). */
+export const spanishPathOf = (path: string): string => localizePath(path, 'es');
+
+/** The source modules (relative to site/) a Spanish page's words come from (i18n/spanish-copy.ts). */
+function spanishModules(kinds: readonly PageCopyKind[] = []): string[] {
+  if (kinds.length === 0) return [];
+  const moduleOf = (kind: PageCopyKind): string => {
+    if (kind === 'home' || kind === 'faqs' || kind === 'blog' || kind === 'account') return `copy/${kind}.es.ts`;
+    if (kind === 'treatmentResults') return 'content/treatment-results.es.ts';
+    return `content/${kind}.es.ts`;
+  };
+  return ['i18n/spanish-copy.ts', ...kinds.map(moduleOf)];
 }

@@ -1,22 +1,24 @@
 /**
  * The route table of docs/product/screens.md. Every route names its page and its metadata here, so the server
- * render, the client and the sitemap read one list.
+ * render, the client and the sitemap read one list. The table is built twice: the English site at
+ * `/` and its Spanish twin at `/es` (docs/decisions/0015-spanish-routes.md). A Spanish page is the same
+ * component with its Spanish words provided (i18n/copy-context.tsx).
  */
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { treatmentAreas } from '../src/config/treatment-areas';
-import { faqTabMeta, pageMeta, treatmentMeta } from './meta/page-meta';
-import type { RouteHandle } from './route-handle';
+import type { Locale } from '../src/i18n/locale';
+import type { MetaSet, RouteHandle } from './route-handle';
+import type { PageMeta } from './meta/page-meta';
 import { allPagePaths, faqTabPaths, publicPaths } from './route-paths';
 import { SiteLayout } from './layout/site-layout';
 import { blogDetailMeta } from './meta/blog-meta';
 import { clinic } from '../src/config/clinic';
+import { CopyProvider } from './i18n/copy-context';
+import type { PageCopyKind } from './i18n/copy-kinds';
+import { SPANISH_PREFIX } from './i18n/site-locale';
 
-const handle = (page: string, meta: RouteHandle['meta'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
-  page,
-  meta,
-  ...extra,
-});
-
+type Meta = (set: MetaSet, data: unknown) => PageMeta;
 
 /**
  * Each page is its own chunk, loaded when its route matches: a first visit downloads the layout and
@@ -26,135 +28,129 @@ const handle = (page: string, meta: RouteHandle['meta'], extra: Partial<RouteHan
 type PageParts = Pick<NonIndexRouteObject, 'Component' | 'element' | 'loader'>;
 interface PageRoute {
   module: string;
-  lazy: () => Promise<PageParts>;
+  load: () => Promise<PageParts>;
+  /** the kinds of copy the page reads beyond the layout's (i18n/copy-kinds.ts) */
+  copy: readonly PageCopyKind[];
+  /** content modules the page loads itself, for the server to preload */
+  content?: readonly string[];
 }
 
-const page = <M,>(module: string, load: () => Promise<M>, pick: (m: M) => PageParts): PageRoute => ({
-  lazy: async () => pick(await load()),
+const page = <M,>(module: string, load: () => Promise<M>, pick: (m: M) => PageParts | Promise<PageParts>, copy: readonly PageCopyKind[] = [], content?: string[]): PageRoute => ({
+  load: async () => pick(await load()),
   module,
+  copy,
+  content,
 });
 
-const home = page('pages/home-page.tsx', () => import('./pages/home-page'), (m) => ({ Component: m.HomePage }));
+const loadSpanishCopyModule = () => import('./i18n/spanish-copy');
 
-function withModule(route: { index: true } | { path: string }, p: PageRoute, h: RouteHandle, children?: RouteObject[]): RouteObject {
-  const handle: RouteHandle = { ...h, module: p.module };
-  if ('index' in route) return { index: true, lazy: p.lazy, handle };
-  return { path: route.path, lazy: p.lazy, handle, ...(children ? { children } : {}) };
+/** The route's `lazy`: in Spanish, the page's chunk and its Spanish words in parallel, then the page inside them. */
+function lazyFor(p: PageRoute, locale: Locale): () => Promise<PageParts> {
+  if (locale === 'en' || p.copy.length === 0) return p.load;
+  return async () => {
+    const [parts, copy] = await Promise.all([p.load(), loadSpanishCopyModule().then((m) => m.loadSpanishCopy(p.copy))]);
+    const Page = parts.Component;
+    const content: ReactNode = Page ? <Page /> : parts.element;
+    return { loader: parts.loader, element: <CopyProvider value={copy}>{content}</CopyProvider> };
+  };
+}
+
+function routeOf(route: { index: true } | { path: string }, p: PageRoute, locale: Locale, page: string, meta: Meta, extra: Partial<RouteHandle> = {}, children?: RouteObject[]): RouteObject {
+  const handle: RouteHandle = { page, meta, ...extra, module: p.module, preload: p.content, copy: p.copy };
+  const lazy = lazyFor(p, locale);
+  if ('index' in route) return { index: true, lazy, handle };
+  return { path: route.path, lazy, handle, ...(children ? { children } : {}) };
+}
+
+const home = page('pages/home-page.tsx', () => import('./pages/home-page'), (m) => ({ Component: m.HomePage }), ['home']);
+const faqTab = (group: 'all' | (typeof faqTabPaths)[number]) =>
+  page('pages/faq-tab.tsx', () => import('./pages/faq-tab'), (m) => ({ element: <m.FaqTab group={group} /> }), ['faqs']);
+
+/** The pages of one language, paths relative to its layout. */
+function pagesOf(locale: Locale): RouteObject[] {
+  const r = (route: { index: true } | { path: string }, p: PageRoute, name: string, meta: Meta, extra?: Partial<RouteHandle>, children?: RouteObject[]) =>
+    routeOf(route, p, locale, name, meta, extra, children);
+  return [
+    r({ index: true }, home, 'home', (s) => s.pageMeta.home),
+    r({ path: 'register' }, page('pages/register-page.tsx', () => import('./pages/register-page'), (m) => ({ Component: m.RegisterPage }), ['account']), 'register', (s) => s.pageMeta.register),
+    r({ path: 'signin' }, page('pages/sign-in-page.tsx', () => import('./pages/sign-in-page'), (m) => ({ Component: m.SignInPage }), ['account']), 'signin', (s) => s.pageMeta.signin),
+    r(
+      { path: 'forgot-password' },
+      page('pages/forgot-password-page.tsx', () => import('./pages/forgot-password-page'), (m) => ({ Component: m.ForgotPasswordPage }), ['account']),
+      'forgot-password',
+      (s) => s.pageMeta.forgotPassword,
+    ),
+    r(
+      { path: 'reset-password' },
+      page('pages/reset-password-page.tsx', () => import('./pages/reset-password-page'), (m) => ({ Component: m.ResetPasswordPage }), ['account']),
+      'reset-password',
+      (s) => s.pageMeta.resetPassword,
+    ),
+    r({ path: 'profile' }, page('pages/profile-page.tsx', () => import('./pages/profile-page'), (m) => ({ Component: m.ProfilePage }), ['account']), 'profile', (s) => s.pageMeta.profile),
+    r({ path: 'consultation' }, page('pages/consultation-page.tsx', () => import('./pages/consultation-page'), (m) => ({ Component: m.ConsultationPage })), 'consultation', (s) => s.pageMeta.consultation),
+    r({ path: 'treatments' }, page('pages/treatments-page.tsx', () => import('./pages/treatments-page'), (m) => ({ Component: m.TreatmentsPage }), ['treatments']), 'treatments', (s) => s.pageMeta.treatments),
+    ...treatmentAreas.map((area) =>
+      r(
+        { path: area.path.slice(1) },
+        page(
+          'pages/treatment-detail-page.tsx',
+          () => import('./pages/treatment-detail-page'),
+          async (m) => ({ element: <m.TreatmentDetailPage page={await m.loadTreatmentPage(area.slug, locale)} /> }),
+          ['treatmentResults'],
+          // the same path treatment-pages/load-treatment-page.ts imports
+          [`content/treatment-pages/${area.slug}${locale === 'es' ? '.es' : ''}.ts`],
+        ),
+        `treatment-${area.slug}`,
+        (s) => s.treatmentMeta(area),
+      ),
+    ),
+    r({ path: 'trainings' }, page('pages/trainings-page.tsx', () => import('./pages/trainings-page'), (m) => ({ Component: m.TrainingsPage }), ['trainings']), 'trainings', (s) => s.pageMeta.trainings),
+    r({ path: 'team' }, page('pages/team-page.tsx', () => import('./pages/team-page'), (m) => ({ Component: m.TeamPage }), ['team']), 'team', (s) => s.pageMeta.team),
+    r({ path: 'locations' }, page('pages/locations-page.tsx', () => import('./pages/locations-page'), (m) => ({ Component: m.LocationsPage })), 'locations', (s) => s.pageMeta.locations),
+    r(
+      { path: 'blog' },
+      page('pages/blog-list-page.tsx', () => import('./pages/blog-list-page'), (m) => ({ Component: m.BlogListPage, loader: m.blogListLoader }), ['blog']),
+      'blog',
+      (s) => s.pageMeta.blog,
+    ),
+    r(
+      { path: 'blog/:slug' },
+      page('pages/blog-detail-page.tsx', () => import('./pages/blog-detail-page'), (m) => ({ Component: m.BlogDetailPage, loader: m.blogDetailLoader }), ['blog']),
+      'blog-post',
+      blogDetailMeta,
+    ),
+    r({ path: `${clinic.slug}-miami` }, page('pages/miami-page.tsx', () => import('./pages/miami-page'), (m) => ({ Component: m.MiamiPage }), ['miami']), 'miami', (s) => s.pageMeta.miami),
+    r({ path: `${clinic.slug}-florida` }, page('pages/florida-page.tsx', () => import('./pages/florida-page'), (m) => ({ Component: m.FloridaPage }), ['florida']), 'florida', (s) => s.pageMeta.florida),
+    r({ path: 'faqs' }, page('pages/faqs-page.tsx', () => import('./pages/faqs-page'), (m) => ({ Component: m.FaqsPage }), ['faqs']), 'faqs', (s) => s.pageMeta.faqs, {}, [
+      r({ index: true }, faqTab('all'), 'faqs', (s) => s.pageMeta.faqs),
+      ...faqTabPaths.map((group) => r({ path: group }, faqTab(group), `faqs-${group}`, (s) => s.faqTabMeta[group])),
+    ]),
+    r({ path: '*' }, home, 'not-found', (s) => s.pageMeta.home, { notFound: true }),
+  ];
 }
 
 /**
  * The public site. The staff inbox's routes (site/staff/staff-routes.tsx) are kept out of this
  * table so the public entry does not carry them: the server renders with both, and the client adds
- * them only on a staff page.
+ * them only on a staff page. The Spanish layout comes first so `/es/…` never falls to the English
+ * catch-all.
  */
 export const publicRoutes: RouteObject[] = [
   {
+    path: SPANISH_PREFIX,
+    // the Spanish header, footer, titles and core components' words: one chunk, on /es pages only
+    lazy: async () => {
+      const m = await import('./i18n/spanish-layout');
+      return { element: <SiteLayout locale="es" copy={m.spanishLayoutCopy} wrap={m.withSpanishCoreCopy} /> };
+    },
+    handle: { locale: 'es' } satisfies Partial<RouteHandle>,
+    children: pagesOf('es'),
+  },
+  {
     path: '/',
-    Component: SiteLayout,
-    children: [
-      withModule({ index: true }, home, handle('home', pageMeta.home)),
-      withModule(
-        { path: 'register' },
-        page('pages/register-page.tsx', () => import('./pages/register-page'), (m) => ({ Component: m.RegisterPage })),
-        handle('register', pageMeta.register),
-      ),
-      withModule(
-        { path: 'signin' },
-        page('pages/sign-in-page.tsx', () => import('./pages/sign-in-page'), (m) => ({ Component: m.SignInPage })),
-        handle('signin', pageMeta.signin),
-      ),
-      withModule(
-        { path: 'forgot-password' },
-        page('pages/forgot-password-page.tsx', () => import('./pages/forgot-password-page'), (m) => ({ Component: m.ForgotPasswordPage })),
-        handle('forgot-password', pageMeta.forgotPassword),
-      ),
-      withModule(
-        { path: 'reset-password' },
-        page('pages/reset-password-page.tsx', () => import('./pages/reset-password-page'), (m) => ({ Component: m.ResetPasswordPage })),
-        handle('reset-password', pageMeta.resetPassword),
-      ),
-      withModule(
-        { path: 'profile' },
-        page('pages/profile-page.tsx', () => import('./pages/profile-page'), (m) => ({ Component: m.ProfilePage })),
-        handle('profile', pageMeta.profile),
-      ),
-      withModule(
-        { path: 'consultation' },
-        page('pages/consultation-page.tsx', () => import('./pages/consultation-page'), (m) => ({ Component: m.ConsultationPage })),
-        handle('consultation', pageMeta.consultation),
-      ),
-      withModule(
-        { path: 'treatments' },
-        page('pages/treatments-page.tsx', () => import('./pages/treatments-page'), (m) => ({ Component: m.TreatmentsPage })),
-        handle('treatments', pageMeta.treatments),
-      ),
-      ...treatmentAreas.map((area) =>
-        withModule(
-          { path: area.path.slice(1) },
-          page(
-            'pages/treatment-detail-page.tsx',
-            () => import('./pages/treatment-detail-page'),
-            (m) => ({ element: <m.TreatmentDetailPage slug={area.slug} /> }),
-          ),
-          handle(`treatment-${area.slug}`, treatmentMeta(area)),
-        ),
-      ),
-      withModule(
-        { path: 'trainings' },
-        page('pages/trainings-page.tsx', () => import('./pages/trainings-page'), (m) => ({ Component: m.TrainingsPage })),
-        handle('trainings', pageMeta.trainings),
-      ),
-      withModule(
-        { path: 'team' },
-        page('pages/team-page.tsx', () => import('./pages/team-page'), (m) => ({ Component: m.TeamPage })),
-        handle('team', pageMeta.team),
-      ),
-      withModule(
-        { path: 'locations' },
-        page('pages/locations-page.tsx', () => import('./pages/locations-page'), (m) => ({ Component: m.LocationsPage })),
-        handle('locations', pageMeta.locations),
-      ),
-      withModule(
-        { path: 'blog' },
-        page('pages/blog-list-page.tsx', () => import('./pages/blog-list-page'), (m) => ({ Component: m.BlogListPage, loader: m.blogListLoader })),
-        handle('blog', pageMeta.blog),
-      ),
-      withModule(
-        { path: 'blog/:slug' },
-        page('pages/blog-detail-page.tsx', () => import('./pages/blog-detail-page'), (m) => ({ Component: m.BlogDetailPage, loader: m.blogDetailLoader })),
-        handle('blog-post', blogDetailMeta),
-      ),
-      withModule(
-        { path: `${clinic.slug}-miami` },
-        page('pages/miami-page.tsx', () => import('./pages/miami-page'), (m) => ({ Component: m.MiamiPage })),
-        handle('miami', pageMeta.miami),
-      ),
-      withModule(
-        { path: `${clinic.slug}-florida` },
-        page('pages/florida-page.tsx', () => import('./pages/florida-page'), (m) => ({ Component: m.FloridaPage })),
-        handle('florida', pageMeta.florida),
-      ),
-      withModule(
-        { path: 'faqs' },
-        page('pages/faqs-page.tsx', () => import('./pages/faqs-page'), (m) => ({ Component: m.FaqsPage })),
-        handle('faqs', pageMeta.faqs),
-        [
-          withModule(
-            { index: true },
-            page('pages/faq-tab.tsx', () => import('./pages/faq-tab'), (m) => ({ element: <m.FaqTab group="all" /> })),
-            handle('faqs', pageMeta.faqs),
-          ),
-          ...faqTabPaths.map((group) =>
-            withModule(
-              { path: group },
-              page('pages/faq-tab.tsx', () => import('./pages/faq-tab'), (m) => ({ element: <m.FaqTab group={group} /> })),
-              handle(`faqs-${group}`, faqTabMeta[group]),
-            ),
-          ),
-        ],
-      ),
-      withModule({ path: '*' }, home, handle('not-found', pageMeta.home, { notFound: true })),
-    ],
+    element: <SiteLayout locale="en" />,
+    handle: { locale: 'en' } satisfies Partial<RouteHandle>,
+    children: pagesOf('en'),
   },
 ];
 

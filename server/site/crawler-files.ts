@@ -1,4 +1,5 @@
 /** robots.txt and sitemap.xml: every public route and every blog post; account and staff pages stay out. */
+import { localizePath } from '../../site/i18n/site-locale';
 import type { BlogPost } from '../../src/api/api-types';
 
 export function robotsTxt(siteUrl: string): string {
@@ -7,7 +8,9 @@ export function robotsTxt(siteUrl: string): string {
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /profile',
+    'Disallow: /es/profile',
     'Disallow: /reset-password',
+    'Disallow: /es/reset-password',
     'Disallow: /staff',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
@@ -17,9 +20,24 @@ export function robotsTxt(siteUrl: string): string {
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
+/**
+ * Each public page in English and in Spanish, and each twin names both (and English as the
+ * default) with xhtml:link, as the pages' own hreflang links do (docs/decisions/0015-spanish-routes.md).
+ */
+function pageUrls(siteUrl: string, path: string): string[] {
+  const en = xmlEscape(siteUrl + path);
+  const es = xmlEscape(siteUrl + localizePath(path, 'es'));
+  const links = [
+    `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`,
+    `<xhtml:link rel="alternate" hreflang="es" href="${es}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`,
+  ].join('');
+  return [`  <url><loc>${en}</loc>${links}</url>`, `  <url><loc>${es}</loc>${links}</url>`];
+}
+
 export function sitemapXml(siteUrl: string, paths: readonly string[], posts: readonly BlogPost[]): string {
   const urls = [
-    ...paths.map((p) => `  <url><loc>${xmlEscape(siteUrl + p)}</loc></url>`),
+    ...paths.flatMap((p) => pageUrls(siteUrl, p)),
     ...posts.map(
       (post) =>
         `  <url><loc>${xmlEscape(`${siteUrl}${post.language === 'es' ? '/es' : ''}/blog/${post.slug}`)}</loc>${
@@ -27,5 +45,5 @@ export function sitemapXml(siteUrl: string, paths: readonly string[], posts: rea
         }</url>`,
     ),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

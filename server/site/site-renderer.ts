@@ -30,6 +30,7 @@ export async function loadSiteRenderer(distDir: string, siteUrl: () => string): 
       const result = await entry.render(url, { siteUrl: siteUrl(), context });
       if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
       const html = template
+        .replace('<html lang="en">', `<html lang="${result.lang}">`)
         .replace('<!--app-head-->', () => `${result.head}\n    ${assets.linksFor(result.modules)}`)
         // a function, so `$&` and friends in the page text are not replacement patterns
         .replace('<!--app-html-->', () => result.html);

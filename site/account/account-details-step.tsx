@@ -3,7 +3,8 @@
  * shown live but does not stop Submit: the server has the last word (docs/product/validation.md).
  */
 import { useId } from 'react';
-import { accountMessages, fieldLabels, registerCopy } from './account-copy';
+import { useCopy } from '../i18n/copy-context';
+import * as englishAccount from '../copy/account';
 import { passwordsDiffer } from './account-validation';
 import { AccountForm, SubmitButton } from './account-form';
 import { FormField } from './form-field';
@@ -20,6 +21,7 @@ export interface AccountDetailsStepProps {
 }
 
 export function AccountDetailsStep({ values, set, serverErrors, submitting, onBack, onSubmit }: AccountDetailsStepProps) {
+  const { accountMessages, fieldLabels, registerCopy } = useCopy('account', englishAccount);
   const mismatchId = `mismatch-${useId()}`;
   const mismatch = passwordsDiffer(values.password, values.confirm_password);
   return (

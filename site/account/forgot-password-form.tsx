@@ -6,20 +6,26 @@ import { useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { forgotPassword } from '../../src/api/calls';
 import { isResetLinkSent, mapForgotResponse, settle, showToasts } from '../../src/responses';
-import { fieldLabels, forgotCopy } from './account-copy';
+import { useCoreCopy } from '../../src/i18n/core-copy-context';
+import { useCopy } from '../i18n/copy-context';
+import { useLocalize } from '../i18n/site-locale-context';
+import * as englishAccount from '../copy/account';
 import { AccountForm, SubmitButton } from './account-form';
 import { FormField } from './form-field';
 
 export function ForgotPasswordForm() {
+  const core = useCoreCopy();
+  const { fieldLabels, forgotCopy } = useCopy('account', englishAccount);
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
+  const localize = useLocalize();
 
   const onSubmit = async () => {
     setSubmitting(true);
-    const outcome = await settle(forgotPassword({ email: email.trim() }));
-    showToasts(mapForgotResponse(outcome));
+    const outcome = await settle(forgotPassword({ email: email.trim() }, core.locale));
+    showToasts(mapForgotResponse(outcome, core.fallback), core.toast);
     if (isResetLinkSent(outcome)) setEmail('');
     setSubmitting(false);
   };
@@ -40,7 +46,7 @@ export function ForgotPasswordForm() {
     <AccountForm onSubmit={() => void onSubmit()} busy={submitting}>
       <FormField label={fieldLabels.email} name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
       <div className="account-actions account-actions--split">
-        <a className="btn btn-outline" href="/signin" onClick={back}>
+        <a className="btn btn-outline" href={localize('/signin')} onClick={back}>
           {forgotCopy.back}
         </a>
         <SubmitButton label={forgotCopy.submit} busyLabel={forgotCopy.submitting} busy={submitting} />

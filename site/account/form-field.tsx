@@ -3,7 +3,8 @@
  * mark, an optional hint and an error that is announced and tied to the field.
  */
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
-import { requiredMark } from './account-copy';
+import { useCopy } from '../i18n/copy-context';
+import * as englishAccount from '../copy/account';
 
 export interface FieldMessageIds {
   hintId?: string;
@@ -17,6 +18,7 @@ export function describedBy({ hintId, errorId }: FieldMessageIds, extra?: string
 }
 
 export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  const { requiredMark } = useCopy('account', englishAccount);
   return (
     <label className="field__label" htmlFor={htmlFor}>
       {label}

@@ -3,8 +3,8 @@
  * (docs/product/screens.md: the selector does not change on click), so the group says it is read-only.
  */
 import { useId, useReducer } from 'react';
-import { genders } from './account-choices';
-import { fieldLabels } from './account-copy';
+import { useCopy } from '../i18n/copy-context';
+import * as englishAccount from '../copy/account';
 
 export interface GenderFieldProps {
   value: string;
@@ -14,6 +14,7 @@ export interface GenderFieldProps {
 }
 
 export function GenderField({ value, onChange, readOnly = false, hint }: GenderFieldProps) {
+  const { fieldLabels, genderChoices } = useCopy('account', englishAccount);
   const base = useId();
   const hintId = hint ? `gender-${base}-hint` : undefined;
   const legendId = `gender-${base}-legend`;
@@ -31,7 +32,7 @@ export function GenderField({ value, onChange, readOnly = false, hint }: GenderF
         {fieldLabels.gender}
       </legend>
       <div className="choices">
-        {genders.map((g) => {
+        {genderChoices.map(({ value: g, label }) => {
           const id = `gender-${base}-${g}`;
           return (
             <span className="choice" key={g}>
@@ -53,7 +54,7 @@ export function GenderField({ value, onChange, readOnly = false, hint }: GenderF
                 }
                 onKeyDown={readOnly ? (e) => e.key.startsWith('Arrow') && e.preventDefault() : undefined}
               />
-              <label htmlFor={id}>{g}</label>
+              <label htmlFor={id}>{label}</label>
             </span>
           );
         })}

@@ -4,7 +4,8 @@
  */
 import { useId, useState } from 'react';
 import { FormField, type FormFieldProps } from './form-field';
-import { resetCopy } from './account-copy';
+import { useCopy } from '../i18n/copy-context';
+import * as englishAccount from '../copy/account';
 
 const EyeIcon = ({ open }: { open: boolean }) => (
   <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -19,6 +20,7 @@ export interface PasswordFieldProps extends Omit<FormFieldProps, 'type' | 'after
 }
 
 export function PasswordField({ toggle = false, ...props }: PasswordFieldProps) {
+  const { resetCopy } = useCopy('account', englishAccount);
   const [visible, setVisible] = useState(false);
   const id = `${props.name}-${useId()}`;
   return (

@@ -1,5 +1,6 @@
 /** Registration step 1, 'Personal Details': names, birth date, phone, gender and referral. */
-import { fieldHints, fieldLabels, registerCopy } from './account-copy';
+import { useCopy } from '../i18n/copy-context';
+import * as englishAccount from '../copy/account';
 import { AccountForm, SubmitButton } from './account-form';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -21,6 +22,7 @@ export interface PersonalDetailsStepProps {
 }
 
 export function PersonalDetailsStep({ values, set, invalid, serverErrors, alert, alertId, onDateChange, onNext }: PersonalDetailsStepProps) {
+  const { fieldHints, fieldLabels, registerCopy } = useCopy('account', englishAccount);
   const maxDate = useLatestBirthDate();
   const marked = (f: RegisterField) => invalid.has(f);
   const extra = (f: RegisterField) => (marked(f) ? alertId : undefined);

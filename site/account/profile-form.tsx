@@ -4,13 +4,15 @@
  * server says the session is gone, the visitor is signed out and asked to sign in again.
  */
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { updateProfile } from '../../src/api/calls';
 import { isRecord } from '../../src/responses/answer-fields';
 import { isProfileSaved, mapProfileResponse, settle, showToasts } from '../../src/responses';
 import { logoutUser, updateUser, type SessionUser } from '../../src/session/session-store';
 import { toastError } from '../../src/toast/toast-service';
-import { accountMessages, fieldHints, fieldLabels, profileCopy } from './account-copy';
+import { useCoreCopy } from '../../src/i18n/core-copy-context';
+import { useCopy } from '../i18n/copy-context';
+import { useLocaleNavigate } from '../i18n/site-locale-context';
+import * as englishAccount from '../copy/account';
 import { validateProfile } from './account-validation';
 import { AccountForm, SubmitButton } from './account-form';
 import { isLaterThanAllowed } from './birth-date';
@@ -24,6 +26,8 @@ import { useDelayedNavigate } from './use-delayed-navigate';
 import { useLatestBirthDate } from './use-latest-birth-date';
 
 export function ProfileForm({ user, userId }: { user: SessionUser | null; userId: string }) {
+  const core = useCoreCopy();
+  const { accountMessages, fieldHints, fieldLabels, profileCopy } = useCopy('account', englishAccount);
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
   const [invalid, setInvalid] = useState<ReadonlySet<ProfileFormField>>(new Set());
   const [alert, setAlert] = useState<string | undefined>();
@@ -31,7 +35,7 @@ export function ProfileForm({ user, userId }: { user: SessionUser | null; userId
   const [submitting, setSubmitting] = useState(false);
   const alertId = `profile-alert-${useId()}`;
   const maxDate = useLatestBirthDate();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const navigateLater = useDelayedNavigate();
   const done = useRef(false);
 
@@ -47,7 +51,7 @@ export function ProfileForm({ user, userId }: { user: SessionUser | null; userId
   };
 
   const refuse = (message: string, fields: ProfileFormField[]) => {
-    toastError(message);
+    toastError(message, core.toast);
     setInvalid(new Set(fields));
     setAlert(message);
   };
@@ -59,16 +63,16 @@ export function ProfileForm({ user, userId }: { user: SessionUser | null; userId
 
   const onSubmit = async () => {
     if (done.current) return;
-    const problem = validateProfile(values);
+    const problem = validateProfile(values, new Date(), accountMessages);
     if (problem) return refuse(problem.message, problem.fields);
     setSubmitting(true);
-    const outcome = await settle(updateProfile(toProfilePayload(user?.id ?? userId, values)));
-    showToasts(mapProfileResponse(outcome));
+    const outcome = await settle(updateProfile(toProfilePayload(user?.id ?? userId, values), core.locale));
+    showToasts(mapProfileResponse(outcome, core.fallback), core.toast);
     // the server no longer knows this visitor: sign them out here too and ask them to sign in
     if (!outcome.ok && outcome.failure.response?.status === 401) {
       done.current = true;
       logoutUser();
-      void navigate('/signin');
+      navigate('/signin');
       return;
     }
     if (isProfileSaved(outcome)) {

@@ -1,7 +1,7 @@
 /** 'How did you hear about us?': the placeholder entry (meaning unselected) and the nine choices. */
 import { useId } from 'react';
-import { REFERRAL_PLACEHOLDER, referralChoices } from './account-choices';
-import { fieldLabels } from './account-copy';
+import { useCopy } from '../i18n/copy-context';
+import * as englishAccount from '../copy/account';
 import { describedBy, FieldLabel, FieldMessages } from './form-field';
 
 export interface ReferralFieldProps {
@@ -13,6 +13,7 @@ export interface ReferralFieldProps {
 }
 
 export function ReferralField({ value, onChange, error, invalid, describedByExtra }: ReferralFieldProps) {
+  const { REFERRAL_PLACEHOLDER, fieldLabels, referralOptions } = useCopy('account', englishAccount);
   const id = `ref_type-${useId()}`;
   const errorId = `${id}-error`;
   return (
@@ -31,9 +32,9 @@ export function ReferralField({ value, onChange, error, invalid, describedByExtr
           aria-describedby={describedBy({ errorId: error ? errorId : undefined }, describedByExtra)}
         >
           <option value="">{REFERRAL_PLACEHOLDER}</option>
-          {referralChoices.map((c) => (
-            <option key={c} value={c}>
-              {c}
+          {referralOptions.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
             </option>
           ))}
         </select>

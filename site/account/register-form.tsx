@@ -5,7 +5,9 @@
 import { useId, useRef, useState } from 'react';
 import { register } from '../../src/api/calls';
 import { toastError } from '../../src/toast/toast-service';
-import { accountMessages } from './account-copy';
+import { useCoreCopy } from '../../src/i18n/core-copy-context';
+import { useCopy } from '../i18n/copy-context';
+import * as englishAccount from '../copy/account';
 import { validatePersonalDetails } from './account-validation';
 import { AccountDetailsStep } from './account-details-step';
 import { isLaterThanAllowed } from './birth-date';
@@ -23,6 +25,8 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ step, onStepChange }: RegisterFormProps) {
+  const core = useCoreCopy();
+  const { accountMessages } = useCopy('account', englishAccount);
   const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
   const [invalid, setInvalid] = useState<ReadonlySet<RegisterField>>(new Set());
   const [alert, setAlert] = useState<string | undefined>();
@@ -46,16 +50,16 @@ export function RegisterForm({ step, onStepChange }: RegisterFormProps) {
   const onDateChange = (value: string) => {
     set('dob', value);
     if (isLaterThanAllowed(value)) {
-      toastError(accountMessages.invalidDate);
+      toastError(accountMessages.invalidDate, core.toast);
       setInvalid((s) => new Set(s).add('dob'));
       setAlert(accountMessages.invalidDate);
     }
   };
 
   const onNext = () => {
-    const problem = validatePersonalDetails(values);
+    const problem = validatePersonalDetails(values, new Date(), accountMessages);
     if (problem) {
-      toastError(problem.message);
+      toastError(problem.message, core.toast);
       setInvalid(new Set(problem.fields));
       setAlert(problem.message);
       return;
@@ -68,8 +72,8 @@ export function RegisterForm({ step, onStepChange }: RegisterFormProps) {
   const onSubmit = async () => {
     if (done.current) return;
     setSubmitting(true);
-    const outcome = await settle(register(toRegisterPayload(values)));
-    showToasts(mapRegisterResponse(outcome));
+    const outcome = await settle(register(toRegisterPayload(values), core.locale));
+    showToasts(mapRegisterResponse(outcome, core.fallback), core.toast);
     if (isRegistered(outcome)) {
       done.current = true;
       navigateLater('/signin');

@@ -4,7 +4,8 @@
  * render and hydration always show the neutral fallback, never someone's details.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate, useNavigation } from 'react-router-dom';
+import { useNavigation } from 'react-router-dom';
+import { useLocaleNavigate } from '../i18n/site-locale-context';
 import { isSignedIn, session } from '../../src/session/session-store';
 import { useSession } from '../../src/session/use-session';
 import { useInBrowser } from './use-in-browser';
@@ -12,7 +13,7 @@ import { useInBrowser } from './use-in-browser';
 export function RequireSignedIn({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const state = useSession();
   const inBrowser = useInBrowser();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   // A navigation under way (Logout going home) decides where the visitor ends up; this page is leaving.
   const leaving = useNavigation().state !== 'idle';
   const signedIn = isSignedIn(state);
@@ -20,7 +21,7 @@ export function RequireSignedIn({ children, fallback }: { children: ReactNode; f
   useEffect(() => {
     if (leaving) return;
     // Read the store itself: during a React hydration `state` still shows the server's signed-out view.
-    if (!isSignedIn(session)) void navigate('/signin', { replace: true });
+    if (!isSignedIn(session)) navigate('/signin', { replace: true });
   }, [signedIn, leaving, navigate]);
 
   return <>{inBrowser && signedIn ? children : fallback}</>;

@@ -7,7 +7,9 @@ import { useId, useRef, useState } from 'react';
 import { resetPassword } from '../../src/api/calls';
 import { isPasswordReset, mapResetResponse, settle, showToasts } from '../../src/responses';
 import { toastError } from '../../src/toast/toast-service';
-import { accountMessages, fieldLabels, resetCopy } from './account-copy';
+import { useCoreCopy } from '../../src/i18n/core-copy-context';
+import { useCopy } from '../i18n/copy-context';
+import * as englishAccount from '../copy/account';
 import { passwordsDiffer, validateNewPassword } from './account-validation';
 import { AccountForm, SubmitButton } from './account-form';
 import { FormAlert } from './form-alert';
@@ -17,6 +19,8 @@ import { useDelayedNavigate } from './use-delayed-navigate';
 type Field = 'password' | 'confirm_password';
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const core = useCoreCopy();
+  const { accountMessages, fieldLabels, resetCopy } = useCopy('account', englishAccount);
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm_password: '' });
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [alert, setAlert] = useState<string | undefined>();
@@ -40,16 +44,16 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
 
   const onSubmit = async () => {
     if (done.current) return;
-    const problem = validateNewPassword(values);
+    const problem = validateNewPassword(values, accountMessages);
     if (problem) {
-      toastError(problem.message);
+      toastError(problem.message, core.toast);
       setInvalid(new Set(problem.fields));
       setAlert(problem.message);
       return;
     }
     setSubmitting(true);
-    const outcome = await settle(resetPassword({ token, email, ...values }));
-    showToasts(mapResetResponse(outcome));
+    const outcome = await settle(resetPassword({ token, email, ...values }, core.locale));
+    showToasts(mapResetResponse(outcome, core.fallback), core.toast);
     if (isPasswordReset(outcome)) {
       done.current = true;
       navigateLater('/signin');

@@ -3,17 +3,21 @@
  * its id, toasts 'Login Success' and goes home after 500 ms; every refusal is toasted.
  */
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { login } from '../../src/api/calls';
 import { isLoggedIn, mapLoginResponse, settle, showToasts } from '../../src/responses';
 import { loginUser, type SessionUser } from '../../src/session/session-store';
-import { fieldLabels, signInCopy } from './account-copy';
+import { useCoreCopy } from '../../src/i18n/core-copy-context';
+import { useCopy } from '../i18n/copy-context';
+import { LocaleLink as Link } from '../i18n/site-locale-context';
+import * as englishAccount from '../copy/account';
 import { AccountForm, SubmitButton } from './account-form';
 import { FormField } from './form-field';
 import { PasswordField } from './password-field';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 export function SignInForm() {
+  const core = useCoreCopy();
+  const { fieldLabels, signInCopy } = useCopy('account', englishAccount);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -23,15 +27,15 @@ export function SignInForm() {
   const onSubmit = async () => {
     if (done.current) return;
     setSubmitting(true);
-    const outcome = await settle(login({ email: email.trim(), password }));
+    const outcome = await settle(login({ email: email.trim(), password }, core.locale));
     if (outcome.ok && isLoggedIn(outcome)) {
       done.current = true;
       loginUser(outcome.data.user as SessionUser);
-      showToasts(mapLoginResponse(outcome));
+      showToasts(mapLoginResponse(outcome, core.fallback), core.toast);
       navigateLater('/');
       return;
     }
-    showToasts(mapLoginResponse(outcome));
+    showToasts(mapLoginResponse(outcome, core.fallback), core.toast);
     setSubmitting(false);
   };
 

@@ -3,7 +3,8 @@
  * blog posts show image, release date and title. The whole card is one link target (the link's
  * hit area is stretched over the card), so keyboard users meet one stop per card.
  */
-import { Link } from 'react-router-dom';
+import { LocaleLink as Link, useSiteLocale } from '../i18n/site-locale-context';
+import { formatLongDate } from '../i18n/format-date';
 import { ContentImage } from './content-image';
 import '../styles/card.css';
 
@@ -21,15 +22,9 @@ export interface CardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-function formatDate(value: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : dateFormat.format(time);
-}
-
 export function Card({ href, image, imageAlt, title, description, date, actionLabel, headingLevel = 'h3' }: CardProps) {
   const Heading = headingLevel;
+  const locale = useSiteLocale();
   return (
     <article className="card">
       <div className="card__media">
@@ -38,7 +33,7 @@ export function Card({ href, image, imageAlt, title, description, date, actionLa
       <div className="card__body">
         {date && (
           <p className="card__date">
-            <time dateTime={date}>{formatDate(date)}</time>
+            <time dateTime={date}>{formatLongDate(date, locale)}</time>
           </p>
         )}
         <Heading className="card__title">

@@ -1,12 +1,14 @@
 /** The site's main call to action (docs/product/overview.md): 'Book a free consultation', always to /consultation. */
-import { Link } from 'react-router-dom';
-import { CONSULTATION_CTA } from '../layout/nav-links';
+import * as englishLayout from '../copy/layout';
+import { useCopy } from '../i18n/copy-context';
+import { LocaleLink } from '../i18n/site-locale-context';
 import '../styles/buttons.css';
 
-export function ConsultationButton({ variant = 'primary', label = CONSULTATION_CTA }: { variant?: 'primary' | 'outline' | 'light'; label?: string }) {
+export function ConsultationButton({ variant = 'primary', label }: { variant?: 'primary' | 'outline' | 'light'; label?: string }) {
+  const { CONSULTATION_CTA } = useCopy('layout', englishLayout);
   return (
-    <Link className={`btn btn-${variant}`} to="/consultation">
-      {label}
-    </Link>
+    <LocaleLink className={`btn btn-${variant}`} to="/consultation">
+      {label ?? CONSULTATION_CTA}
+    </LocaleLink>
   );
 }

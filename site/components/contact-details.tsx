@@ -1,10 +1,12 @@
 /** The clinic's phone, e-mail, address and opening hours as a labelled list (locations, Florida). */
 import { clinic, clinicAddressLine } from '../../src/config/clinic';
-import { locations } from '../content/locations';
+import { useCopy } from '../i18n/copy-context';
+import * as englishPlaces from '../content/locations';
 import { MailIcon, PhoneIcon, PinIcon } from '../layout/icons';
 import '../styles/contact-details.css';
 
 export function ContactDetails({ showHours = true }: { showHours?: boolean }) {
+  const { locations } = useCopy('places', englishPlaces);
   const labels = locations.contactCard;
   return (
     <dl className="contact-details">

@@ -2,7 +2,7 @@
  * Call-to-action card (title and html text, docs/product/data.md) with its button and, on the treatment
  * pages, the clinic's phone as a tap-to-call link.
  */
-import { Link } from 'react-router-dom';
+import { LocaleLink as Link } from '../i18n/site-locale-context';
 import { useId } from 'react';
 import { clinic } from '../../src/config/clinic';
 import type { CallToAction } from '../content/types';

@@ -5,14 +5,17 @@
  */
 import { useState } from 'react';
 import { clinic, clinicAddressLine } from '../../src/config/clinic';
-import { locations } from '../content/locations';
-import { uiText } from '../content/ui-text';
+import { useCopy } from '../i18n/copy-context';
+import * as englishPlaces from '../content/locations';
+import * as englishUi from '../content/ui-text';
 import { PinIcon } from '../layout/icons';
 import { ContentImage } from './content-image';
 import '../styles/map-facade.css';
 
 /** `fill`: on wide screens the picture grows to the height of the column it sits in (beside a taller card). */
 export function MapFacade({ compact = false, fill = false }: { compact?: boolean; fill?: boolean }) {
+  const { locations } = useCopy('places', englishPlaces);
+  const { uiText } = useCopy('ui', englishUi);
   const [loaded, setLoaded] = useState(false);
   const { map } = locations;
   return (

@@ -1,11 +1,13 @@
 /** 'Real Results from Real Patients': the patient testimonials in the Glide carousel. */
 import type { Testimonial } from '../content/types';
-import { uiText } from '../content/ui-text';
+import { useCopy } from '../i18n/copy-context';
+import * as englishUi from '../content/ui-text';
 import { Carousel } from './carousel';
 import { testimonialCarouselOptions } from './carousel-options';
 import { TestimonialCard } from './testimonial-card';
 
 export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+  const { uiText } = useCopy('ui', englishUi);
   return (
     <Carousel
       className="carousel--three"

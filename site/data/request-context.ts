@@ -7,7 +7,8 @@ import type { BlogPost } from '../../src/api/api-types';
 
 export interface SiteRequestContext {
   blog: {
-    list(): Promise<BlogPost[]>;
+    /** one language's posts, newest first */
+    list(language: 'en' | 'es'): Promise<BlogPost[]>;
     get(slug: string): Promise<BlogPost | null>;
   };
 }

@@ -5,10 +5,13 @@
  * End move between items, and Escape (or Tab, or a click elsewhere) closes it.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../../src/session/use-session';
 import { isSignedIn } from '../../src/session/session-store';
-import { accountMenuCopy } from '../account/account-copy';
+import * as englishLayout from '../copy/layout';
+import { useCopy } from '../i18n/copy-context';
+import { englishPath } from '../i18n/site-locale';
+import { LocaleLink } from '../i18n/site-locale-context';
 import { UserIcon } from './icons';
 import { useLogout } from './logout';
 
@@ -18,6 +21,7 @@ export function AccountArea() {
   const state = useSession();
   const { pathname } = useLocation();
   const logout = useLogout();
+  const { accountMenuCopy } = useCopy('layout', englishLayout);
   const [open, setOpen] = useState<false | Focus>(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -40,14 +44,14 @@ export function AccountArea() {
   useEffect(() => setOpen(false), [pathname]);
 
   if (!isSignedIn(state)) {
-    return pathname === '/signin' ? (
-      <Link className="btn btn-outline account-link" to="/register">
+    return englishPath(pathname) === '/signin' ? (
+      <LocaleLink className="btn btn-outline account-link" to="/register">
         {accountMenuCopy.register}
-      </Link>
+      </LocaleLink>
     ) : (
-      <Link className="btn btn-outline account-link" to="/signin">
+      <LocaleLink className="btn btn-outline account-link" to="/signin">
         {accountMenuCopy.signIn}
-      </Link>
+      </LocaleLink>
     );
   }
 
@@ -108,9 +112,9 @@ export function AccountArea() {
       {open && (
         <ul ref={list} className="account-menu__list" id={menuId} role="menu" aria-label={accountMenuCopy.menu} onKeyDown={onMenuKey}>
           <li role="none">
-            <Link role="menuitem" tabIndex={-1} to="/profile" onClick={() => close(false)}>
+            <LocaleLink role="menuitem" tabIndex={-1} to="/profile" onClick={() => close(false)}>
               {accountMenuCopy.profile}
-            </Link>
+            </LocaleLink>
           </li>
           <li role="none">
             <button

@@ -5,12 +5,13 @@
  * failure there changes nothing the visitor sees.
  */
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { post } from '../../src/api/http-client';
 import { apiPath } from '../../src/config/clinic';
 import { logoutUser } from '../../src/session/session-store';
 import { toastSuccess } from '../../src/toast/toast-service';
-import { accountMessages } from '../account/account-copy';
+import * as englishLayout from '../copy/layout';
+import { useCopy } from '../i18n/copy-context';
+import { useLocaleNavigate } from '../i18n/site-locale-context';
 
 export async function logoutOnServer(): Promise<void> {
   try {
@@ -21,13 +22,14 @@ export async function logoutOnServer(): Promise<void> {
 }
 
 export function useLogout(): () => void {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const { accountMessages } = useCopy('layout', englishLayout);
   return useCallback(() => {
     void logoutOnServer();
     // Navigate first, committed at once (React Router otherwise updates in a transition, after the
     // session change): a guarded page (/profile) then sees a navigation under way and lets it finish.
-    void navigate('/', { flushSync: true });
+    navigate('/', { flushSync: true });
     logoutUser();
     toastSuccess(accountMessages.logoutSuccess);
-  }, [navigate]);
+  }, [navigate, accountMessages]);
 }

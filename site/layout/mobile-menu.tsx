@@ -7,9 +7,12 @@
  * panel to the header's height.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { CloseIcon } from './icons';
-import { CONSULTATION_CTA, headerLinks, MOBILE_MENU_LABEL } from './nav-links';
+import * as englishLayout from '../copy/layout';
+import { useCopy } from '../i18n/copy-context';
+import { LocaleLink, LocaleNavLink } from '../i18n/site-locale-context';
+import { LanguageLink } from './language-link';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -22,6 +25,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { headerLinks, CONSULTATION_CTA, MOBILE_MENU_LABEL, layoutText: text } = useCopy('layout', englishLayout);
   const openedAt = useRef(pathname);
   const currentPath = useRef(pathname);
   currentPath.current = pathname;
@@ -67,23 +71,24 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
     <div className={`mobile-menu${open ? ' is-open' : ''}`} id="mobile-menu" hidden={!open}>
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panel} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={MOBILE_MENU_LABEL} onKeyDown={keepTabInside}>
-        <button ref={closeButton} type="button" className="icon-button mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+        <button ref={closeButton} type="button" className="icon-button mobile-menu__close" aria-label={text.closeMenu} onClick={onClose}>
           <CloseIcon />
         </button>
-        <nav aria-label="Mobile">
+        <nav aria-label={text.mobileNav}>
           <ul>
             {headerLinks.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} onClick={onClose}>
+                <LocaleNavLink to={l.to} onClick={onClose}>
                   {l.label}
-                </NavLink>
+                </LocaleNavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <Link className="btn btn-primary mobile-menu__cta" to="/consultation" onClick={onClose}>
+        <LocaleLink className="btn btn-primary mobile-menu__cta" to="/consultation" onClick={onClose}>
           {CONSULTATION_CTA}
-        </Link>
+        </LocaleLink>
+        <LanguageLink className="language-link mobile-menu__language" onClick={onClose} />
       </div>
     </div>
   );

@@ -1,8 +1,12 @@
 /** Scroll returns to the top on every route change except between the FAQ tabs (docs/product/screens.md). */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { englishPath } from '../i18n/site-locale';
 
-export const isFaqPath = (p: string): boolean => p === '/faqs' || p.startsWith('/faqs/');
+export const isFaqPath = (path: string): boolean => {
+  const p = englishPath(path);
+  return p === '/faqs' || p.startsWith('/faqs/');
+};
 
 export function ScrollToTop() {
   const { pathname } = useLocation();

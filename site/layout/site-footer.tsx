@@ -1,23 +1,16 @@
 /** The footer (docs/product/screens.md): every treatment page, the main pages, contact links and social icons. */
-import { Link } from 'react-router-dom';
 import { clinic, clinicAddressLine } from '../../src/config/clinic';
 import { treatmentAreas } from '../../src/config/treatment-areas';
+import * as englishLayout from '../copy/layout';
+import { useCopy } from '../i18n/copy-context';
+import { LocaleLink } from '../i18n/site-locale-context';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons';
-
-const clinicLinks = [
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/trainings', label: 'Training' },
-  { to: '/locations', label: 'Locations' },
-  { to: '/team', label: 'Our Team' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/consultation', label: 'Book a free consultation' },
-  { to: `/${clinic.slug}-miami`, label: `${clinic.brand} Miami` },
-  { to: `/${clinic.slug}-florida`, label: `${clinic.brand} Florida` },
-];
+import { LanguageLink } from './language-link';
 
 export function SocialList({ className = 'social-list' }: { className?: string }) {
+  const text = useCopy('layout', englishLayout).layoutText;
   return (
-    <ul className={className} aria-label="Social media">
+    <ul className={className} aria-label={text.socialMedia}>
       {clinic.social.map((s) => (
         <li key={s.name}>
           {s.url ? (
@@ -25,9 +18,11 @@ export function SocialList({ className = 'social-list' }: { className?: string }
               <SocialIcon name={s.name} />
             </a>
           ) : (
-            <span className="social-list__icon" title={`${s.name}: coming soon`}>
+            <span className="social-list__icon" title={`${s.name}: ${text.comingSoon}`}>
               <SocialIcon name={s.name} />
-              <span className="visually-hidden">{s.name} (coming soon)</span>
+              <span className="visually-hidden">
+                {s.name} ({text.comingSoon})
+              </span>
             </span>
           )}
         </li>
@@ -37,39 +32,40 @@ export function SocialList({ className = 'social-list' }: { className?: string }
 }
 
 export function SiteFooter() {
+  const text = useCopy('layout', englishLayout).layoutText;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <p className="site-footer__brand">{clinic.clinicName}</p>
-          <p>
-            Non-surgical laser skin tightening and contouring in Miami, led by {clinic.practitioner.name}, a board-certified
-            family nurse practitioner. Patients from across Florida, and online consultations for those further away.
-          </p>
+          <p>{text.footerAbout}</p>
           <SocialList />
+          <p className="site-footer__language">
+            <LanguageLink />
+          </p>
         </div>
-        <nav aria-label="Treatments">
-          <h2 className="site-footer__heading">Treatments</h2>
+        <nav aria-label={text.treatmentsHeading}>
+          <h2 className="site-footer__heading">{text.treatmentsHeading}</h2>
           <ul>
             {treatmentAreas.map((a) => (
               <li key={a.slug}>
-                <Link to={a.path}>{a.name}</Link>
+                <LocaleLink to={a.path}>{text.treatmentNames?.[a.slug] ?? a.name}</LocaleLink>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Clinic">
-          <h2 className="site-footer__heading">Clinic</h2>
+        <nav aria-label={text.clinicHeading}>
+          <h2 className="site-footer__heading">{text.clinicHeading}</h2>
           <ul>
-            {clinicLinks.map((l) => (
+            {text.clinicLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <LocaleLink to={l.to}>{l.label}</LocaleLink>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="site-footer__heading">Contact</h2>
+          <h2 className="site-footer__heading">{text.contactHeading}</h2>
           <ul className="contact-list">
             <li>
               <a href={clinic.mapsUrl} target="_blank" rel="noopener noreferrer">
@@ -90,7 +86,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="site-footer__legal container">
-        © {new Date().getFullYear()} {clinic.clinicName}. Individual results vary; every treatment starts with a consultation.
+        © {new Date().getFullYear()} {clinic.clinicName}. {text.legal}
       </p>
     </footer>
   );

@@ -3,54 +3,58 @@
  * screens the menu button opens the phone menu (mobile-menu.tsx).
  */
 import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { clinic } from '../../src/config/clinic';
 import { useSession } from '../../src/session/use-session';
 import { isSignedIn } from '../../src/session/session-store';
 import { AccountArea } from './account-area';
 import { MenuIcon, UserIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
-import { CONSULTATION_CTA, headerLinks } from './nav-links';
+import * as englishLayout from '../copy/layout';
+import { useCopy } from '../i18n/copy-context';
+import { LocaleLink, LocaleNavLink } from '../i18n/site-locale-context';
+import { LanguageLink } from './language-link';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const state = useSession();
   const openButton = useRef<HTMLButtonElement>(null);
+  const { headerLinks, CONSULTATION_CTA, layoutText: text } = useCopy('layout', englishLayout);
 
   return (
     <>
       <header className="site-header">
         <a className="skip-link" href="#main">
-          Skip to content
+          {text.skipToContent}
         </a>
         <div className="site-header__bar container">
-          <Link to="/" className="brand" aria-label={`${clinic.clinicName} home`}>
+          <LocaleLink to="/" className="brand" aria-label={text.homeLink}>
             <img src={clinic.logoPath} alt="" width="36" height="36" />
             <span className="brand__name">
               {clinic.brand}
               <span className="brand__city"> Miami</span>
             </span>
-          </Link>
-          <nav className="site-nav" aria-label="Main">
+          </LocaleLink>
+          <nav className="site-nav" aria-label={text.mainNav}>
             <ul>
               {headerLinks.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to}>{l.label}</NavLink>
+                  <LocaleNavLink to={l.to}>{l.label}</LocaleNavLink>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="site-header__actions">
-            <Link className="btn btn-primary header-cta" to="/consultation">
+            <LanguageLink className="language-link desktop-only" />
+            <LocaleLink className="btn btn-primary header-cta" to="/consultation">
               {CONSULTATION_CTA}
-            </Link>
+            </LocaleLink>
             <div className="desktop-only">
               <AccountArea />
             </div>
             {!isSignedIn(state) && (
-              <Link className="icon-button mobile-only" to="/signin" aria-label="Sign In">
+              <LocaleLink className="icon-button mobile-only" to="/signin" aria-label={text.signInIcon}>
                 <UserIcon />
-              </Link>
+              </LocaleLink>
             )}
             {isSignedIn(state) && (
               <div className="mobile-only">
@@ -61,7 +65,7 @@ export function SiteHeader() {
               ref={openButton}
               type="button"
               className="icon-button mobile-only"
-              aria-label="Open menu"
+              aria-label={text.openMenu}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen(true)}

@@ -3,7 +3,14 @@
  * Open Graph and JSON-LD. Crawlers read all of it before any script runs.
  */
 import { clinic } from '../../src/config/clinic';
+import type { Locale } from '../../src/i18n/locale';
 import type { PageMeta } from './page-meta';
+
+/** The page in each language, for hreflang: both twins name both, and English as the default. */
+export interface Alternates {
+  en: string;
+  es: string;
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -27,6 +34,9 @@ export interface HeadInput {
   image?: string;
   type?: 'website' | 'article';
   jsonLd?: readonly Record<string, unknown>[];
+  locale?: Locale;
+  /** absolute URLs of the page's twins; absent when the page has no twin (a post never translated) */
+  alternates?: Alternates;
 }
 
 export function headHtml(input: HeadInput): string {
@@ -42,10 +52,19 @@ export function headHtml(input: HeadInput): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:locale" content="en_US" />`,
+    `<meta property="og:locale" content="${input.locale === 'es' ? 'es_US' : 'en_US'}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   if (meta.noindex) lines.push('<meta name="robots" content="noindex" />');
+  if (input.alternates) {
+    const { en, es } = input.alternates;
+    lines.push(
+      `<meta property="og:locale:alternate" content="${input.locale === 'es' ? 'en_US' : 'es_US'}" />`,
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(en)}" />`,
+      `<link rel="alternate" hreflang="es" href="${escapeHtml(es)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}" />`,
+    );
+  }
   for (const block of input.jsonLd ?? []) {
     lines.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
   }

@@ -4,13 +4,37 @@
  * training; BlogPosting on each post, from its record (brand, logo and URL rewritten, docs/product/data.md).
  */
 import { clinic } from '../../src/config/clinic';
-import { homeFaqs, allFaqs, faqGroups } from '../../src/content/faqs';
+import * as englishFaqs from '../../src/content/faqs';
+import * as spanishFaqs from '../../src/content/faqs.es';
 import type { AnyFaqItem, FaqGroupKey } from '../../src/content/types';
-import { treatmentsFaqs } from '../content/treatments';
-import { treatmentPages } from '../content/treatment-pages';
-import { trainings } from '../content/trainings';
-import { miami } from '../content/miami';
+import * as englishTreatments from '../content/treatments';
+import * as spanishTreatments from '../content/treatments.es';
+import * as englishTreatmentPages from '../content/treatment-pages';
+import * as spanishTreatmentPages from '../content/treatment-pages/index.es';
+import * as englishTrainings from '../content/trainings';
+import * as spanishTrainings from '../content/trainings.es';
+import * as englishMiami from '../content/miami';
+import * as spanishMiami from '../content/miami.es';
 import type { BlogPost } from '../../src/api/api-types';
+import type { Locale } from '../../src/i18n/locale';
+import { localizePath } from '../i18n/site-locale';
+
+/** The content the JSON-LD quotes, in each language: a Spanish page describes itself in Spanish. */
+const contentOf = {
+  en: { ...englishFaqs, ...englishTreatments, ...englishTreatmentPages, ...englishTrainings, ...englishMiami },
+  es: { ...spanishFaqs, ...spanishTreatments, ...spanishTreatmentPages, ...spanishTrainings, ...spanishMiami },
+} satisfies Record<Locale, unknown>;
+
+const courseWords: Record<Locale, { name: string; description: string }> = {
+  en: {
+    name: `${clinic.brand} Training & Certification`,
+    description: `A one-day hands-on ${clinic.brand} course in Miami, 08:30 to 17:30, for at most 12 participants, with one year of support.`,
+  },
+  es: {
+    name: `Capacitación y certificación en ${clinic.brand}`,
+    description: `Un curso práctico de ${clinic.brand} de un día en Miami, de 08:30 a 17:30, para 12 participantes como máximo, con un año de apoyo.`,
+  },
+};
 
 type JsonLd = Record<string, unknown>;
 
@@ -68,13 +92,12 @@ export function faqSchema(items: readonly AnyFaqItem[]): JsonLd {
   };
 }
 
-function courseSchema(siteUrl: string): JsonLd {
+function courseSchema(siteUrl: string, locale: Locale): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
-    name: `${clinic.brand} Training & Certification`,
-    description: `A one-day hands-on ${clinic.brand} course in Miami, 08:30 to 17:30, for at most 12 participants, with one year of support.`,
-    url: `${siteUrl}/trainings`,
+    ...courseWords[locale],
+    url: `${siteUrl}${localizePath('/trainings', locale)}`,
     provider: { '@type': 'Organization', name: clinic.clinicName, sameAs: `${siteUrl}/` },
     hasCourseInstance: {
       '@type': 'CourseInstance',
@@ -82,7 +105,7 @@ function courseSchema(siteUrl: string): JsonLd {
       location: { '@type': 'Place', name: clinic.clinicName, address: `${clinic.address.street}, ${clinic.address.city}` },
       courseWorkload: 'PT9H',
     },
-    offers: { '@type': 'Offer', category: 'Paid', url: `${siteUrl}/trainings` },
+    offers: { '@type': 'Offer', category: 'Paid', url: `${siteUrl}${localizePath('/trainings', locale)}` },
   };
 }
 
@@ -98,7 +121,7 @@ export function blogPostingSchema(post: BlogPost, siteUrl: string): JsonLd {
       stored = {};
     }
   }
-  const url = `${siteUrl}/blog/${post.slug}`;
+  const url = `${siteUrl}${post.language === 'es' ? '/es' : ''}/blog/${post.slug}`;
   return {
     ...stored,
     '@context': 'https://schema.org',
@@ -122,7 +145,8 @@ const faqTab = (page: string): FaqGroupKey | undefined =>
   (['treatment_faq', 'results_faq', 'post_treatment_faq'] as const).find((g) => page === `faqs-${g}`);
 
 /** Every JSON-LD block for a page, by the page name of its route (site/routes.tsx). */
-export function structuredDataFor(page: string, siteUrl: string, data: unknown): JsonLd[] {
+export function structuredDataFor(page: string, siteUrl: string, data: unknown, locale: Locale = 'en'): JsonLd[] {
+  const { homeFaqs, miami, treatmentsFaqs, treatmentPages, trainings, allFaqs, faqGroups } = contentOf[locale];
   const blocks: JsonLd[] = [];
   if (page === 'home' || page === 'not-found') blocks.push(clinicSchema(siteUrl), faqSchema(homeFaqs));
   if (page === 'locations' || page === 'florida') blocks.push(clinicSchema(siteUrl));
@@ -133,12 +157,13 @@ export function structuredDataFor(page: string, siteUrl: string, data: unknown):
     const content = treatmentPages[slug];
     if (content) blocks.push(faqSchema(content.faq.items));
   }
-  if (page === 'trainings') blocks.push(courseSchema(siteUrl), faqSchema(trainings.faq.items));
+  if (page === 'trainings') blocks.push(courseSchema(siteUrl, locale), faqSchema(trainings.faq.items));
   if (page === 'faqs') blocks.push(faqSchema(allFaqs()));
   const tab = faqTab(page);
   if (tab) blocks.push(faqSchema(faqGroups[tab].items));
   if (page === 'blog-post' && data && typeof data === 'object' && 'slug' in data) {
     blocks.push(blogPostingSchema(data as BlogPost, siteUrl));
   }
-  return blocks;
+  // each block says which language it is written in (schema.org inLanguage)
+  return blocks.map((block) => ({ ...block, inLanguage: locale }));
 }

@@ -4,12 +4,17 @@
  * it. Title, description and JSON-LD come from the post record (site/meta). A failure is only logged.
  */
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BlogPost } from '../../src/api/api-types';
 import { blogDetails } from '../../src/api/calls';
 import { serverContext } from '../data/request-context';
-import { blogImageAlt } from '../content/blog-image-alts';
-import { uiText } from '../content/ui-text';
+import * as englishBlog from '../copy/blog';
+import * as englishUi from '../content/ui-text';
+import { loadMetaSet } from '../meta/load-meta-set';
+import { useCopy } from '../i18n/copy-context';
+import { localeOfPath } from '../i18n/site-locale';
+import { formatLongDate } from '../i18n/format-date';
+import { LocaleLink, useSiteLocale } from '../i18n/site-locale-context';
 import { ContentImage } from '../components/content-image';
 import { HtmlBlock } from '../components/html-block';
 import { wrapTables } from '../components/blog-html';
@@ -17,16 +22,22 @@ import { blogDetailMeta } from '../meta/blog-meta';
 import '../styles/tables.css';
 import '../styles/blog.css';
 
-export async function blogDetailLoader({ context, params }: LoaderFunctionArgs): Promise<BlogPost | null> {
+export async function blogDetailLoader({ context, params, request }: LoaderFunctionArgs): Promise<BlogPost | null> {
   const server = serverContext(context);
-  return server && params.slug ? server.blog.get(params.slug) : null;
+  if (!server || !params.slug) return null;
+  const post = await server.blog.get(params.slug);
+  // a post lives under its own language's blog only: /es/blog/{english slug} is a 404
+  return post && (post.language ?? 'en') === localeOfPath(new URL(request.url).pathname) ? post : null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 
 export function BlogDetailPage() {
   const initial = useLoaderData() as BlogPost | null;
   const { slug = '' } = useParams();
+  const { blogImageAlt } = useCopy('blog', englishBlog);
+  const { uiText } = useCopy('ui', englishUi);
+  const locale = useSiteLocale();
   const [post, setPost] = useState<BlogPost | null>(initial?.slug === slug ? initial : null);
   const [failed, setFailed] = useState(false);
 
@@ -34,10 +45,10 @@ export function BlogDetailPage() {
     if (post?.slug === slug) return;
     let active = true;
     setFailed(false);
-    blogDetails(slug)
+    blogDetails(slug, locale)
       .then((r) => {
         if (!active) return;
-        if (r.data.blog) setPost(r.data.blog);
+        if (r.data.blog && (r.data.blog.language ?? 'en') === locale) setPost(r.data.blog);
         else setFailed(true);
       })
       .catch((err: unknown) => {
@@ -47,12 +58,18 @@ export function BlogDetailPage() {
     return () => {
       active = false;
     };
-  }, [slug, post]);
+  }, [slug, post, locale]);
 
   // Keep the tab title in step once a client-side fetch brings the post in.
   useEffect(() => {
-    if (post && post.slug === slug) document.title = blogDetailMeta(post).title;
-  }, [post, slug]);
+    if (!post || post.slug !== slug) return;
+    // after the layout's own title change for this navigation, which waits on the same titles module
+    loadMetaSet(locale)
+      .then((set) => {
+        document.title = blogDetailMeta(set, post).title;
+      })
+      .catch((err: unknown) => console.warn('page titles could not load', err));
+  }, [post, slug, locale]);
 
   const current = post?.slug === slug ? post : null;
 
@@ -70,7 +87,7 @@ export function BlogDetailPage() {
           </div>
         )}
         <p>
-          <Link to="/blog">{`← ${uiText.blog.backToList}`}</Link>
+          <LocaleLink to="/blog">{`← ${uiText.blog.backToList}`}</LocaleLink>
         </p>
       </div>
     );
@@ -80,12 +97,12 @@ export function BlogDetailPage() {
   return (
     <article className="container page-body blog-article">
       <p className="blog-article__back">
-        <Link to="/blog">{`← ${uiText.blog.backToList}`}</Link>
+        <LocaleLink to="/blog">{`← ${uiText.blog.backToList}`}</LocaleLink>
       </p>
       <header className="blog-article__header">
         {!Number.isNaN(released) && (
           <p className="blog-article__date">
-            <time dateTime={current.release_date}>{dateFormat.format(released)}</time>
+            <time dateTime={current.release_date}>{formatLongDate(current.release_date, locale)}</time>
           </p>
         )}
         <h1>{current.title || current.name}</h1>
@@ -95,9 +112,9 @@ export function BlogDetailPage() {
       )}
       <HtmlBlock className="blog-article__body prose" html={wrapTables(current.description)} />
       <p className="blog-article__footer">
-        <Link className="btn btn-outline" to="/blog">
+        <LocaleLink className="btn btn-outline" to="/blog">
           {uiText.blog.backToList}
-        </Link>
+        </LocaleLink>
       </p>
     </article>
   );

@@ -8,28 +8,33 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BlogPost } from '../../src/api/api-types';
 import { blogList } from '../../src/api/calls';
 import { serverContext } from '../data/request-context';
-import { blogPage } from '../content/blog';
-import { blogImageAlt } from '../content/blog-image-alts';
-import { uiText } from '../content/ui-text';
+import * as englishBlog from '../copy/blog';
+import * as englishUi from '../content/ui-text';
+import { useCopy } from '../i18n/copy-context';
+import { localeOfPath } from '../i18n/site-locale';
+import { useSiteLocale } from '../i18n/site-locale-context';
 import { Card } from '../components/card';
 import { CardSkeleton } from '../components/card-skeleton';
 import { PageBanner } from '../components/page-banner';
 import '../styles/blog.css';
 
-export async function blogListLoader({ context }: LoaderFunctionArgs): Promise<BlogPost[] | null> {
+export async function blogListLoader({ context, request }: LoaderFunctionArgs): Promise<BlogPost[] | null> {
   const server = serverContext(context);
-  return server ? server.blog.list() : null;
+  return server ? server.blog.list(localeOfPath(new URL(request.url).pathname)) : null;
 }
 
 export function BlogListPage() {
   const initial = useLoaderData() as BlogPost[] | null;
+  const { blogPage, blogImageAlt } = useCopy('blog', englishBlog);
+  const { uiText } = useCopy('ui', englishUi);
+  const locale = useSiteLocale();
   const [posts, setPosts] = useState<BlogPost[] | null>(initial);
   const [visible, setVisible] = useState(blogPage.pageSize);
 
   useEffect(() => {
     if (posts) return;
     let active = true;
-    blogList()
+    blogList(locale)
       .then((r) => {
         if (active) setPosts(Array.isArray(r.data.blogs) ? r.data.blogs : []);
       })
@@ -40,7 +45,7 @@ export function BlogListPage() {
     return () => {
       active = false;
     };
-  }, [posts]);
+  }, [posts, locale]);
 
   const loading = posts === null;
   const shown = (posts ?? []).slice(0, visible);

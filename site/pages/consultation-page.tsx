@@ -2,18 +2,20 @@
 import '../../src/forms/forms.css';
 import '../../src/booking/booking-section.css';
 import '../styles/core-theme.css';
-import { useNavigate } from 'react-router-dom';
 import { BookingSection } from '../../src/booking/booking-section';
-import { banners } from '../content/banners';
+import { useCopy } from '../i18n/copy-context';
+import { useLocaleNavigate } from '../i18n/site-locale-context';
+import * as englishBanners from '../content/banners';
 import { PageBanner } from '../components/page-banner';
 
 export function ConsultationPage() {
-  const navigate = useNavigate();
+  const { banners } = useCopy('banners', englishBanners);
+  const navigate = useLocaleNavigate();
   return (
     <>
       <PageBanner title={banners.consultation.title} subtitle={banners.consultation.subtitle} />
       <div className="container page-body">
-        <BookingSection afterSuccess={() => void navigate('/')} />
+        <BookingSection afterSuccess={() => navigate('/')} />
       </div>
     </>
   );

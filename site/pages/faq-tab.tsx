@@ -1,13 +1,14 @@
 /** One FAQ tab: 'View all' numbers the three groups 1..13 continuously; the others show one group. */
 import '../../src/faq/faq-accordion.css';
 import '../styles/core-theme.css';
-import { allFaqs, faqGroups } from '../../src/content/faq-groups';
+import { useCopy } from '../i18n/copy-context';
+import * as englishFaqs from '../copy/faqs';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
-import { faqsPage } from '../content/faqs-page';
 
 export type FaqTabGroup = 'all' | 'treatment_faq' | 'results_faq' | 'post_treatment_faq';
 
 export function FaqTab({ group }: { group: FaqTabGroup }) {
+  const { allFaqs, faqGroups, faqsPage } = useCopy('faqs', englishFaqs);
   const title = faqsPage.titles[group];
   const items = group === 'all' ? allFaqs() : faqGroups[group].items;
   return (

@@ -2,21 +2,24 @@
  * FAQs (docs/product/screens.md) with its tab routes. Tabs are links with preventScrollReset, and the layout's
  * ScrollToTop leaves FAQ paths alone, so switching tabs keeps the reader's place.
  */
-import { NavLink, Outlet } from 'react-router-dom';
-import { faqGroups } from '../../src/content/faq-groups';
-import { banners } from '../content/banners';
-import { faqsPage } from '../content/faqs-page';
+import { Outlet } from 'react-router-dom';
+import { LocaleNavLink as NavLink } from '../i18n/site-locale-context';
+import { useCopy } from '../i18n/copy-context';
+import * as englishFaqs from '../copy/faqs';
+import * as englishBanners from '../content/banners';
 import { PageBanner } from '../components/page-banner';
 import '../styles/faqs.css';
 
-const tabs = [
-  { to: '/faqs', label: faqsPage.allLabel, end: true },
-  { to: '/faqs/treatment_faq', label: faqGroups.treatment_faq.label, end: false },
-  { to: '/faqs/results_faq', label: faqGroups.results_faq.label, end: false },
-  { to: '/faqs/post_treatment_faq', label: faqGroups.post_treatment_faq.label, end: false },
-];
 
 export function FaqsPage() {
+  const { faqGroups, faqsPage } = useCopy('faqs', englishFaqs);
+  const { banners } = useCopy('banners', englishBanners);
+  const tabs = [
+    { to: '/faqs', label: faqsPage.allLabel, end: true },
+    { to: '/faqs/treatment_faq', label: faqGroups.treatment_faq.label, end: false },
+    { to: '/faqs/results_faq', label: faqGroups.results_faq.label, end: false },
+    { to: '/faqs/post_treatment_faq', label: faqGroups.post_treatment_faq.label, end: false },
+  ];
   return (
     <>
       <PageBanner title={banners.faqs.title} subtitle={banners.faqs.subtitle} />

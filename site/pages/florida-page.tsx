@@ -3,8 +3,9 @@
  * and directions, in that order. Short sections share or fill their desktop row (the clinic card
  * beside the map, steps side by side), so no row is left half empty.
  */
-import { imageAlt } from '../content/image-alts';
-import { florida } from '../content/florida';
+import { useCopy } from '../i18n/copy-context';
+import * as englishImageAlts from '../content/image-alts';
+import * as englishFlorida from '../content/florida';
 import { BenefitGrid } from '../components/benefit-grid';
 import { ContactDetails } from '../components/contact-details';
 import { CtaCard } from '../components/cta-card';
@@ -17,6 +18,8 @@ import { TextBlock } from '../components/text-block';
 import '../styles/local-pages.css';
 
 export function FloridaPage() {
+  const { imageAlt } = useCopy('imageAlts', englishImageAlts);
+  const { florida } = useCopy('florida', englishFlorida);
   const f = florida;
   return (
     <>

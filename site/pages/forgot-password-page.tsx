@@ -1,10 +1,13 @@
 /** /forgot-password: 'Lost Your Password?' under the 'Reset Password' banner. */
-import { banners } from '../content/banners';
-import { forgotCopy } from '../account/account-copy';
+import { useCopy } from '../i18n/copy-context';
+import * as englishBanners from '../content/banners';
+import * as englishAccount from '../copy/account';
 import { AccountLayout } from '../account/account-layout';
 import { ForgotPasswordForm } from '../account/forgot-password-form';
 
 export function ForgotPasswordPage() {
+  const { banners } = useCopy('banners', englishBanners);
+  const { forgotCopy } = useCopy('account', englishAccount);
   return (
     <AccountLayout banner={banners.resetPassword} heading={forgotCopy.heading} subheading={forgotCopy.explanation}>
       <ForgotPasswordForm />

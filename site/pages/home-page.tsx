@@ -4,14 +4,14 @@ import '../../src/treatment-map/treatment-map.css';
 import '../../src/forms/forms.css';
 import '../../src/contact/contact-forms.css';
 import '../styles/core-theme.css';
-import { useNavigate } from 'react-router-dom';
-import { homeFaqs } from '../../src/content/home-faqs';
+import { useCopy } from '../i18n/copy-context';
+import { useLocaleNavigate, useSiteLocale } from '../i18n/site-locale-context';
+import { SPANISH_PREFIX } from '../i18n/site-locale';
+import * as englishHome from '../copy/home';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import { TreatmentMap } from '../../src/treatment-map/treatment-map';
 import { GetInTouchForm } from '../../src/contact/get-in-touch-form';
-import { home } from '../content/home';
-import { imageAlt } from '../content/image-alts';
-import { patientTestimonials } from '../content/testimonials';
+import * as englishImageAlts from '../content/image-alts';
 import { CheckList } from '../components/check-list';
 import { ConsultationButton } from '../components/consultation-button';
 import { ContentImage } from '../components/content-image';
@@ -23,7 +23,9 @@ import { TestimonialCarousel } from '../components/testimonial-carousel';
 import '../styles/home.css';
 
 export function HomePage() {
-  const navigate = useNavigate();
+  const { homeFaqs, home, patientTestimonials } = useCopy('home', englishHome);
+  const { imageAlt } = useCopy('imageAlts', englishImageAlts);
+  const navigate = useLocaleNavigate();
   return (
     <>
       <Hero hero={home.hero} imageAlt={imageAlt(home.hero.image)} pointsLayout="horizontal" />
@@ -39,7 +41,7 @@ export function HomePage() {
       </Section>
 
       <Section title={home.treatmentAreas.title} centered>
-        <TreatmentMap onNavigate={(path: string) => void navigate(path)} />
+        <TreatmentMap onNavigate={(path: string) => navigate(path)} linkBase={useSiteLocale() === 'es' ? SPANISH_PREFIX : ''} />
         <p className="map-caption">{home.treatmentAreas.caption}</p>
       </Section>
 

@@ -9,8 +9,9 @@ import '../../src/forms/forms.css';
 import '../../src/contact/contact-forms.css';
 import '../styles/core-theme.css';
 import { LocationsContactForm } from '../../src/contact/locations-contact-form';
-import { banners } from '../content/banners';
-import { locations } from '../content/locations';
+import { useCopy } from '../i18n/copy-context';
+import * as englishBanners from '../content/banners';
+import * as englishPlaces from '../content/locations';
 import { SocialList } from '../layout/site-footer';
 import { ContactDetails } from '../components/contact-details';
 import { MapFacade } from '../components/map-facade';
@@ -18,6 +19,8 @@ import { PageBanner } from '../components/page-banner';
 import '../styles/locations.css';
 
 export function LocationsPage() {
+  const { banners } = useCopy('banners', englishBanners);
+  const { locations } = useCopy('places', englishPlaces);
   const card = locations.contactCard;
   return (
     <>

@@ -2,8 +2,9 @@
 import '../../src/faq/faq-accordion.css';
 import '../styles/core-theme.css';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
-import { imageAlt } from '../content/image-alts';
-import { miami } from '../content/miami';
+import { useCopy } from '../i18n/copy-context';
+import * as englishImageAlts from '../content/image-alts';
+import * as englishMiami from '../content/miami';
 import { BeforeAfterSlider } from '../components/before-after-slider';
 import { CheckList } from '../components/check-list';
 import { CtaCard } from '../components/cta-card';
@@ -15,6 +16,8 @@ import { TextBlock } from '../components/text-block';
 import '../styles/local-pages.css';
 
 export function MiamiPage() {
+  const { imageAlt } = useCopy('imageAlts', englishImageAlts);
+  const { miami } = useCopy('miami', englishMiami);
   const m = miami;
   return (
     <>

@@ -2,8 +2,9 @@
  * /profile: the signed-in visitor's 'Personal Details' under the Profile banner. Visitors are sent
  * to /signin; until the browser knows who is here, a neutral loading line stands in.
  */
-import { banners } from '../content/banners';
-import { profileCopy } from '../account/account-copy';
+import { useCopy } from '../i18n/copy-context';
+import * as englishBanners from '../content/banners';
+import * as englishAccount from '../copy/account';
 import { AccountLayout } from '../account/account-layout';
 import { ProfileForm } from '../account/profile-form';
 import { RequireSignedIn } from '../account/require-signed-in';
@@ -16,6 +17,8 @@ function SignedInProfile() {
 }
 
 export function ProfilePage() {
+  const { banners } = useCopy('banners', englishBanners);
+  const { profileCopy } = useCopy('account', englishAccount);
   return (
     <AccountLayout banner={banners.profile} heading={profileCopy.heading} wide>
       <RequireSignedIn

@@ -1,12 +1,15 @@
 /** /register: the two-step registration of docs/product/screens.md under the Register banner. */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { banners } from '../content/banners';
-import { registerCopy } from '../account/account-copy';
+import { useCopy } from '../i18n/copy-context';
+import { LocaleLink as Link } from '../i18n/site-locale-context';
+import * as englishBanners from '../content/banners';
+import * as englishAccount from '../copy/account';
 import { AccountLayout } from '../account/account-layout';
 import { RegisterForm, type RegisterStep } from '../account/register-form';
 
 export function RegisterPage() {
+  const { banners } = useCopy('banners', englishBanners);
+  const { registerCopy } = useCopy('account', englishAccount);
   const [step, setStep] = useState<RegisterStep>(1);
   const shownStep = useRef(step);
   const copy = step === 1 ? registerCopy.personal : registerCopy.account;

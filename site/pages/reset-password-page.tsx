@@ -2,13 +2,17 @@
  * /reset-password?token=…&email=…: 'New Password?' under the 'Change Password' banner. A link
  * without its token or e-mail cannot work, so it says so and offers a new one.
  */
-import { Link, useSearchParams } from 'react-router-dom';
-import { banners } from '../content/banners';
-import { resetCopy } from '../account/account-copy';
+import { useSearchParams } from 'react-router-dom';
+import { useCopy } from '../i18n/copy-context';
+import { LocaleLink as Link } from '../i18n/site-locale-context';
+import * as englishBanners from '../content/banners';
+import * as englishAccount from '../copy/account';
 import { AccountLayout } from '../account/account-layout';
 import { ResetPasswordForm } from '../account/reset-password-form';
 
 export function ResetPasswordPage() {
+  const { banners } = useCopy('banners', englishBanners);
+  const { resetCopy } = useCopy('account', englishAccount);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';

@@ -1,10 +1,13 @@
 /** /signin: 'Welcome Back!' under the 'Sign in' banner. */
-import { banners } from '../content/banners';
-import { signInCopy } from '../account/account-copy';
+import { useCopy } from '../i18n/copy-context';
+import * as englishBanners from '../content/banners';
+import * as englishAccount from '../copy/account';
 import { AccountLayout } from '../account/account-layout';
 import { SignInForm } from '../account/sign-in-form';
 
 export function SignInPage() {
+  const { banners } = useCopy('banners', englishBanners);
+  const { signInCopy } = useCopy('account', englishAccount);
   return (
     <AccountLayout banner={banners.signin} heading={signInCopy.heading} subheading={signInCopy.subheading}>
       <SignInForm />

@@ -1,6 +1,7 @@
 /** Team (docs/product/screens.md): the practitioner's hero, credentials, quote and call to action. */
-import { imageAlt } from '../content/image-alts';
-import { team } from '../content/team';
+import { useCopy } from '../i18n/copy-context';
+import * as englishImageAlts from '../content/image-alts';
+import * as englishTeam from '../content/team';
 import { CheckList } from '../components/check-list';
 import { CtaCard } from '../components/cta-card';
 import { Hero } from '../components/hero';
@@ -8,6 +9,8 @@ import { Section } from '../components/section';
 import '../styles/team.css';
 
 export function TeamPage() {
+  const { imageAlt } = useCopy('imageAlts', englishImageAlts);
+  const { team } = useCopy('team', englishTeam);
   return (
     <>
       <Hero hero={team.hero} imageAlt={imageAlt(team.hero.image)} consultationButton pointsLayout="horizontal" />

@@ -2,9 +2,10 @@
 import '../../src/faq/faq-accordion.css';
 import '../styles/core-theme.css';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
-import { imageAlt } from '../content/image-alts';
-import { trainings } from '../content/trainings';
-import { uiText } from '../content/ui-text';
+import { useCopy } from '../i18n/copy-context';
+import * as englishImageAlts from '../content/image-alts';
+import * as englishTrainings from '../content/trainings';
+import * as englishUi from '../content/ui-text';
 import { BenefitGrid } from '../components/benefit-grid';
 import { CheckList } from '../components/check-list';
 import { CtaCard } from '../components/cta-card';
@@ -16,6 +17,9 @@ import { TestimonialCard } from '../components/testimonial-card';
 import '../styles/grids.css';
 
 export function TrainingsPage() {
+  const { imageAlt } = useCopy('imageAlts', englishImageAlts);
+  const { trainings } = useCopy('trainings', englishTrainings);
+  const { uiText } = useCopy('ui', englishUi);
   const t = trainings;
   return (
     <>

@@ -7,11 +7,11 @@ import '../../src/faq/faq-accordion.css';
 import '../styles/core-theme.css';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import type { TreatmentArea } from '../../src/config/treatment-areas';
-import { imageAlt } from '../content/image-alts';
-import { treatmentPage } from '../content/treatment-pages/index';
-import { treatmentResults } from '../content/treatment-results';
+import { useCopy } from '../i18n/copy-context';
+import * as englishImageAlts from '../content/image-alts';
+import * as englishResults from '../content/treatment-results';
 import type { ChecklistSection, LowerFaceTreatmentPage, TreatmentPage } from '../content/types';
-import { uiText } from '../content/ui-text';
+import * as englishUi from '../content/ui-text';
 import { BackgroundHero } from '../components/background-hero';
 import { BenefitGrid } from '../components/benefit-grid';
 import { CandidatesCompare } from '../components/candidates-compare';
@@ -28,6 +28,7 @@ import { TextBlock } from '../components/text-block';
 import '../styles/treatment.css';
 
 function ChecklistTable({ checklist }: { checklist: ChecklistSection }) {
+  const { uiText } = useCopy('ui', englishUi);
   return (
     <Section title={checklist.title} intro={checklist.intro}>
       <ScrollTable
@@ -41,6 +42,7 @@ function ChecklistTable({ checklist }: { checklist: ChecklistSection }) {
 }
 
 function BeforeAfter({ slug }: { slug: TreatmentArea['slug'] }) {
+  const { treatmentResults } = useCopy('treatmentResults', englishResults);
   const results = treatmentResults[slug];
   return (
     <Section title={results.title} intro={results.intro} tone="white">
@@ -63,6 +65,7 @@ function IntroBlock({ text }: { text: string }) {
 }
 
 function LowerFacePage({ page }: { page: LowerFaceTreatmentPage }) {
+  const { imageAlt } = useCopy('imageAlts', englishImageAlts);
   return (
     <>
       <BackgroundHero hero={page.hero} imageAlt={imageAlt(page.hero.bg_image)} />
@@ -101,6 +104,7 @@ function LowerFacePage({ page }: { page: LowerFaceTreatmentPage }) {
 }
 
 function StandardPage({ page }: { page: Exclude<TreatmentPage, LowerFaceTreatmentPage> }) {
+  const { imageAlt } = useCopy('imageAlts', englishImageAlts);
   return (
     <>
       <Hero hero={page.hero} imageAlt={imageAlt(page.hero.image)} consultationButton />
@@ -140,7 +144,9 @@ function StandardPage({ page }: { page: Exclude<TreatmentPage, LowerFaceTreatmen
   );
 }
 
-export function TreatmentDetailPage({ slug }: { slug: TreatmentArea['slug'] }) {
-  const page = treatmentPage(slug);
+export { loadTreatmentPage } from '../content/treatment-pages/load-treatment-page';
+
+/** `page`: the content its route loaded for the page's slug and language. */
+export function TreatmentDetailPage({ page }: { page: TreatmentPage }) {
   return page.slug === 'lower_face' ? <LowerFacePage page={page} /> : <StandardPage page={page} />;
 }

@@ -3,19 +3,23 @@ import '../../src/faq/faq-accordion.css';
 import '../../src/forms/forms.css';
 import '../../src/booking/booking-section.css';
 import '../styles/core-theme.css';
-import { useNavigate } from 'react-router-dom';
 import { BookingSection } from '../../src/booking/booking-section';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
-import { imageAlt } from '../content/image-alts';
-import { treatmentsPage } from '../content/treatments';
-import { uiText } from '../content/ui-text';
+import { useCopy } from '../i18n/copy-context';
+import { useLocaleNavigate } from '../i18n/site-locale-context';
+import * as englishImageAlts from '../content/image-alts';
+import * as englishTreatments from '../content/treatments';
+import * as englishUi from '../content/ui-text';
 import { Card } from '../components/card';
 import { Hero } from '../components/hero';
 import { Section } from '../components/section';
 import '../styles/grids.css';
 
 export function TreatmentsPage() {
-  const navigate = useNavigate();
+  const { imageAlt } = useCopy('imageAlts', englishImageAlts);
+  const { treatmentsPage } = useCopy('treatments', englishTreatments);
+  const { uiText } = useCopy('ui', englishUi);
+  const navigate = useLocaleNavigate();
   const page = treatmentsPage;
   return (
     <>
@@ -44,7 +48,7 @@ export function TreatmentsPage() {
 
       <section className="section section--sand consultation-section" id="consultation" aria-label={page.consultation.title}>
         <div className="container">
-          <BookingSection afterSuccess={() => void navigate('/')} />
+          <BookingSection afterSuccess={() => navigate('/')} />
         </div>
       </section>
     </>

@@ -44,7 +44,7 @@ export const resetPassword = (body: ResetPayload, locale?: Locale): Promise<Http
   post(apiPath('reset'), body, locale);
 
 export const blogList = (locale?: Locale): Promise<HttpResponse<BlogListResponse>> =>
-  get('/api/blog-list', locale);
+  get(locale === 'es' ? '/api/blog-list?lang=es' : '/api/blog-list', locale);
 
 export const blogDetails = (slug: string, locale?: Locale): Promise<HttpResponse<BlogDetailsResponse>> =>
   get(`/api/blog-details/${encodeURIComponent(slug)}`, locale);
