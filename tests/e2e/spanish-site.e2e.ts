@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
 import { publicPaths } from '../../site/route-paths';
-import { serverMeta, spanishRouteExpectations, spanishTwin } from './pages-support';
+import { routeExpectations, serverMeta, spanishRouteExpectations, spanishTwin } from './pages-support';
 import { scanPage, isBlocking } from '../../bench/axe-scan';
 import { readOutbox, type ReadMail } from '../server/helpers/outbox';
 import { connectDatabase } from '../../server/db/connect';
@@ -82,8 +82,8 @@ function jsonLd(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as unknown);
 }
 
-/** Every inLanguage value anywhere in the page's structured data. */
-function inLanguages(html: string): string[] {
+/** Every inLanguage value anywhere in these structured data blocks. */
+function inLanguages(blocks: unknown[]): string[] {
   const found: string[] = [];
   const walk = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(walk);
@@ -94,7 +94,7 @@ function inLanguages(html: string): string[] {
       }
     }
   };
-  jsonLd(html).forEach(walk);
+  blocks.forEach(walk);
   return found;
 }
 
@@ -126,14 +126,19 @@ describe('server-rendered Spanish twins', () => {
     }
   });
 
-  it('write structured data in Spanish on /es pages (inLanguage "es") and never call an English page Spanish', async () => {
+  it('write the structured data of an /es page in Spanish (inLanguage "es"), block for block with its English twin', async () => {
     for (const path of publicPaths) {
-      const es = await (await get(spanishTwin(path))).text();
-      expect(inLanguages(es), spanishTwin(path)).toContain('es');
-      expect(inLanguages(es).filter((l) => !/^es(-|$)/.test(l)), spanishTwin(path)).toEqual([]);
-      const en = await (await get(path)).text();
-      expect(inLanguages(en).filter((l) => /^es(-|$)/.test(l)), path).toEqual([]);
+      const en = jsonLd(await (await get(path)).text());
+      const es = jsonLd(await (await get(spanishTwin(path))).text());
+      expect(es.length, spanishTwin(path)).toBe(en.length);
+      es.forEach((block, i) => {
+        const langs = inLanguages([block]);
+        expect(langs, `${spanishTwin(path)} block ${i}`).toContain('es');
+        expect(langs.filter((l) => !/^es(-|$)/.test(l)), `${spanishTwin(path)} block ${i}`).toEqual([]);
+      });
+      for (const block of en) expect(inLanguages([block]).filter((l) => /^es(-|$)/.test(l)), path).toEqual([]);
     }
+    expect(jsonLd(await (await get('/es')).text()).length).toBeGreaterThan(0);
   });
 
   it('name each other with hreflang en, es and x-default (English), each canonical to itself, and every alternate answers 200', async () => {
@@ -255,11 +260,12 @@ async function hydrated(w: WatchedPage, path: string): Promise<void> {
   await w.page.waitForLoadState('networkidle');
 }
 
-/** After a tap on the language link: the twin's URL, its <html lang> and its title. */
+/** After a tap on the language link: the twin's URL, its <html lang> and its h1 in that language. */
 async function arrivedAt(page: Page, path: string, lang: 'en' | 'es'): Promise<void> {
   await page.waitForURL(urlOf(path));
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  await page.waitForFunction((t) => document.title === t, serverMeta(path).title);
+  const h1 = (lang === 'es' ? spanishRouteExpectations : routeExpectations)[path]?.h1;
+  if (h1) await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, h1);
 }
 
 const languageLink = (scope: Locator, lang: 'en' | 'es') => scope.locator(`a[data-language-link][hreflang="${lang}"]`).filter({ visible: true });
@@ -325,6 +331,29 @@ describe('the language link in Chromium', () => {
       expect(w.problems).toEqual([]);
       await w.close();
     }
+  });
+
+  it('switches the title, description and canonical URL with the language', async () => {
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    const { page } = w;
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      }));
+    await hydrated(w, '/treatments/neck');
+    for (const [path, lang] of [
+      ['/es/treatments/neck', 'es'],
+      ['/treatments/neck', 'en'],
+    ] as const) {
+      await tap(page, languageLink(page.locator('header'), lang));
+      await arrivedAt(page, path, lang);
+      const meta = serverMeta(path);
+      await expect.poll(head, { timeout: 5_000 }).toEqual({ title: meta.title, description: meta.description, canonical: urlOf(path) });
+    }
+    expect(w.problems).toEqual([]);
+    await w.close();
   });
 
   it('leaves a Spanish-speaking browser on the English page it asked for', async () => {
