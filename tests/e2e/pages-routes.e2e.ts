@@ -1,13 +1,24 @@
 /**
- * Every route of docs/product/screens.md in Chromium, on a 390 px phone and a 1280 px desktop: no page or
- * console errors, the page's own h1 and <title>, one h1 with headings in order, every content
- * picture with its size and alt text, and nothing sticking out sideways.
+ * Every route of docs/product/screens.md in Chromium, and its Spanish twin under /es
+ * (docs/decisions/0006-languages.md), on a 390 px phone and a 1280 px desktop: no page or
+ * console errors, the page's own h1 and <title> in its language, one h1 with headings in order,
+ * every content picture with its size and alt text, and nothing sticking out sideways. Each
+ * language at each width is a test of its own, so each loop stays well inside the time limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, viewports } from './fixtures/browser';
 import { allPagePaths } from '../../site/route-paths';
-import { headingProblems, imageProblems, routeExpectations, sidewaysOverflow } from './pages-support';
+import {
+  englishPagePaths,
+  headingProblems,
+  imageProblems,
+  isSpanishPath,
+  routeExpectations,
+  sidewaysOverflow,
+  spanishPagePaths,
+  spanishRouteExpectations,
+} from './pages-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,16 +29,24 @@ afterAll(async () => {
 });
 
 describe('every page route', () => {
-  it('has an expectation for every route of the route table', () => {
-    expect(Object.keys(routeExpectations).sort()).toEqual([...allPagePaths].sort());
+  it('has an expectation for every route of the route table and for its Spanish twin', () => {
+    expect(Object.keys(routeExpectations).sort()).toEqual([...englishPagePaths].sort());
+    expect(Object.keys(spanishRouteExpectations).sort()).toEqual([...spanishPagePaths].sort());
+    // a table that lists the Spanish routes itself lists exactly the twins
+    for (const path of allPagePaths.filter(isSpanishPath)) expect(spanishPagePaths, path).toContain(path);
   });
 
-  for (const [name, viewport] of Object.entries(viewports)) {
-    it(`renders each page at ${viewport.width} px (${name}) with its h1, title, headings, pictures and no sideways overflow`, async () => {
+  const languages = [
+    { lang: 'en', paths: englishPagePaths, expectations: routeExpectations },
+    { lang: 'es', paths: spanishPagePaths, expectations: spanishRouteExpectations },
+  ] as const;
+  const runs = languages.flatMap((l) => Object.entries(viewports).map(([name, viewport]) => ({ ...l, name, viewport })));
+  for (const { lang, paths, expectations, name, viewport } of runs) {
+    it(`renders each page (${lang}) at ${viewport.width} px (${name}) with its h1, title, headings, pictures and no sideways overflow`, async () => {
       const w = await openPage(browser, { viewport });
       const found: string[] = [];
-      for (const path of allPagePaths) {
-        const expected = routeExpectations[path];
+      for (const path of paths) {
+        const expected = expectations[path];
         if (!expected) throw new Error(`no expectation for ${path}`);
         await w.page.goto(path);
         await w.page.waitForLoadState('networkidle');
@@ -35,6 +54,8 @@ describe('every page route', () => {
         await w.page.waitForFunction((title) => document.title === title, expected.meta.title, { timeout: 10_000 }).catch(() => {
           throw new Error(`${path}: title is not "${expected.meta.title}"`);
         });
+
+        expect(await w.page.evaluate(() => document.documentElement.lang), path).toBe(lang);
 
         const h1 = w.page.locator('h1');
         expect(await h1.count(), path).toBe(1);

@@ -15,6 +15,17 @@ import { trainings } from '../../site/content/trainings';
 import { treatmentsPage } from '../../site/content/treatments';
 import { treatmentPages } from '../../site/content/treatment-pages/index';
 import { faqTabMeta, pageMeta, treatmentMeta, type PageMeta } from '../../site/meta/page-meta';
+import * as metaEs from '../../site/meta/page-meta.es';
+import { banners as bannersEs } from '../../site/content/banners.es';
+import { blogPage as blogPageEs } from '../../site/content/blog.es';
+import { florida as floridaEs } from '../../site/content/florida.es';
+import { home as homeEs } from '../../site/content/home.es';
+import { miami as miamiEs } from '../../site/content/miami.es';
+import { team as teamEs } from '../../site/content/team.es';
+import { trainings as trainingsEs } from '../../site/content/trainings.es';
+import { treatmentsPage as treatmentsPageEs } from '../../site/content/treatments.es';
+import { treatmentPages as treatmentPagesEs } from '../../site/content/treatment-pages/index.es';
+import { allPagePaths } from '../../site/route-paths';
 
 export interface RouteExpectation {
   /** the page's one h1; undefined for the account screens, whose copy another module owns */
@@ -52,6 +63,59 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   '/reset-password': { meta: pageMeta.resetPassword },
   '/profile': { meta: pageMeta.signin, finalPath: '/signin' },
 };
+
+/** A path of the Spanish site (docs/decisions/0006-languages.md: every route has its twin at /es + the path). */
+export const isSpanishPath = (path: string): boolean => path === '/es' || path.startsWith('/es/');
+
+/** The Spanish twin of an English path: '/' → '/es', '/faqs/results_faq' → '/es/faqs/results_faq'. */
+export const spanishTwin = (path: string): string => (path === '/' ? '/es' : `/es${path}`);
+
+/** The English page routes (the route table may list the Spanish twins too; they are derived here). */
+export const englishPagePaths: string[] = allPagePaths.filter((p) => !isSpanishPath(p));
+
+export const spanishPagePaths: string[] = englishPagePaths.map(spanishTwin);
+
+const spanishTreatmentRoutes = Object.fromEntries(
+  treatmentAreas.map((area): [string, RouteExpectation] => {
+    const page = treatmentPagesEs[area.slug];
+    return [spanishTwin(area.path), { h1: page.hero.title, meta: metaEs.treatmentMeta(area) }];
+  }),
+);
+
+/** The same expectations for the Spanish twins, from the Spanish content and metadata modules. */
+export const spanishRouteExpectations: Record<string, RouteExpectation> = {
+  '/es': { h1: homeEs.hero.title, meta: metaEs.pageMeta.home },
+  '/es/consultation': { h1: bannersEs.consultation.title, meta: metaEs.pageMeta.consultation },
+  '/es/treatments': { h1: treatmentsPageEs.hero.title, meta: metaEs.pageMeta.treatments },
+  ...spanishTreatmentRoutes,
+  '/es/trainings': { h1: trainingsEs.hero.title, meta: metaEs.pageMeta.trainings },
+  '/es/team': { h1: teamEs.hero.title, meta: metaEs.pageMeta.team },
+  '/es/locations': { h1: bannersEs.location.title, meta: metaEs.pageMeta.locations },
+  '/es/blog': { h1: blogPageEs.title, meta: metaEs.pageMeta.blog },
+  [`/es/${clinic.slug}-miami`]: { h1: miamiEs.hero.title, meta: metaEs.pageMeta.miami },
+  [`/es/${clinic.slug}-florida`]: { h1: floridaEs.hero.title, meta: metaEs.pageMeta.florida },
+  '/es/faqs': { h1: bannersEs.faqs.title, meta: metaEs.pageMeta.faqs },
+  '/es/faqs/treatment_faq': { h1: bannersEs.faqs.title, meta: metaEs.faqTabMeta.treatment_faq },
+  '/es/faqs/results_faq': { h1: bannersEs.faqs.title, meta: metaEs.faqTabMeta.results_faq },
+  '/es/faqs/post_treatment_faq': { h1: bannersEs.faqs.title, meta: metaEs.faqTabMeta.post_treatment_faq },
+  '/es/register': { meta: metaEs.pageMeta.register },
+  '/es/signin': { meta: metaEs.pageMeta.signin },
+  '/es/forgot-password': { meta: metaEs.pageMeta.forgotPassword },
+  '/es/reset-password': { meta: metaEs.pageMeta.resetPassword },
+  '/es/profile': { meta: metaEs.pageMeta.signin, finalPath: '/es/signin' },
+};
+
+/**
+ * The title and description the server writes into a page's HTML, in either language (/profile
+ * is rendered as itself; only the browser then moves a visitor on to sign in).
+ */
+export function serverMeta(path: string): PageMeta {
+  if (path === '/profile') return pageMeta.profile;
+  if (path === '/es/profile') return metaEs.pageMeta.profile;
+  const expected = (isSpanishPath(path) ? spanishRouteExpectations : routeExpectations)[path];
+  if (!expected) throw new Error(`no expectation for ${path}`);
+  return expected.meta;
+}
 
 /**
  * Elements that stick out past the right edge of the viewport (what makes a page scroll sideways)

@@ -27,7 +27,8 @@ function decodeQuotedPrintable(body: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+  // a long header is folded into several encoded words; the space between two of them is not text (RFC 2047, 6.2)
+  return value.replace(/(\?=)\s+(?==\?)/g, '$1').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
       : decodeQuotedPrintable(text.replace(/_/g, ' ')),
