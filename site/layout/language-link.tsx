@@ -26,15 +26,15 @@ function useTwinPath(): string {
 }
 
 /**
- * `short`: the header's two-letter code. Its accessible name is 'Español (ES)': the language in
- * full for a screen reader, and the visible code in it for speech input.
+ * `short`: the header's two-letter code. Its accessible name is 'ES, Español': it starts with the
+ * visible code, as speech input expects, and then says the language in full.
  */
 export function LanguageLink({ className = 'language-link', onClick, short = false }: { className?: string; onClick?: () => void; short?: boolean }) {
   const to = useTwinPath();
   const other = otherLocale(useSiteLocale());
   const { otherLanguage } = useCopy('layout', englishLayout).layoutText;
   return (
-    <Link className={className} to={to} hrefLang={other} lang={other} aria-label={short ? `${otherLanguage.label} (${otherLanguage.code})` : undefined} data-language-link="" onClick={onClick}>
+    <Link className={className} to={to} hrefLang={other} lang={other} aria-label={short ? `${otherLanguage.code}, ${otherLanguage.label}` : undefined} data-language-link="" onClick={onClick}>
       {short ? otherLanguage.code : otherLanguage.label}
     </Link>
   );

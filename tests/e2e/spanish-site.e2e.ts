@@ -21,6 +21,7 @@ import { connectDatabase } from '../../server/db/connect';
 import { pageMeta as pageMetaEs } from '../../site/meta/page-meta.es';
 import { pageMeta } from '../../site/meta/page-meta';
 import { CONSULTATION_CTA as CONSULTATION_CTA_ES, headerLinks as headerLinksEs } from '../../site/layout/nav-links.es';
+import { layoutText as layoutTextEs } from '../../site/layout/layout-text.es';
 import { bookingCopy as bookingEs } from '../../src/booking/booking-copy.es';
 import * as validationEs from '../../src/forms/validation-messages.es';
 import { LOGIN_SUCCESS as LOGIN_SUCCESS_ES } from '../../src/responses/fallback-messages.es';
@@ -166,19 +167,20 @@ describe('server-rendered Spanish twins', () => {
 
   it('carry the language link to the twin: "Español" on English pages, "English" on Spanish ones', async () => {
     for (const path of publicPaths) {
-      for (const [from, to, lang, text] of [
-        [path, spanishTwin(path), 'es', 'Español'],
-        [spanishTwin(path), path, 'en', 'English'],
+      for (const [from, to, lang, text, code] of [
+        [path, spanishTwin(path), 'es', 'Español', 'ES'],
+        [spanishTwin(path), path, 'en', 'English', 'EN'],
       ] as const) {
         const links = languageLinks(await (await get(from)).text());
         // the header bar and the footer at least (the phone menu is checked in Chromium)
         expect(links.length, from).toBeGreaterThanOrEqual(2);
+        // the header shows the code, named 'ES, Español'; the footer the name
+        expect(links.map((l) => [l.text, l.attrs['aria-label'] ?? l.text]), from).toEqual([[code, `${code}, ${text}`], ...links.slice(1).map(() => [text, text])]);
         for (const link of links) {
-          expect({ from, hreflang: link.attrs.hreflang, lang: link.attrs.lang, text: link.text, to: new URL(link.attrs.href ?? '', baseUrl()).pathname }).toEqual({
+          expect({ from, hreflang: link.attrs.hreflang, lang: link.attrs.lang, to: new URL(link.attrs.href ?? '', baseUrl()).pathname }).toEqual({
             from,
             hreflang: lang,
             lang,
-            text,
             to,
           });
         }
@@ -278,14 +280,16 @@ describe('the language link in Chromium', () => {
     const toSpanish = languageLink(page.locator('header'), 'es');
     expect(await toSpanish.count()).toBe(1);
     expect(await toSpanish.getAttribute('lang')).toBe('es');
-    expect((await toSpanish.innerText()).trim()).toBe('Español');
+    expect((await toSpanish.innerText()).trim()).toBe('ES');
+    expect(await toSpanish.getAttribute('aria-label')).toBe('ES, Español');
     await tap(page, toSpanish);
     await arrivedAt(page, '/es/treatments/neck', 'es');
 
     const toEnglish = languageLink(page.locator('header'), 'en');
     await toEnglish.waitFor();
     expect(await toEnglish.getAttribute('lang')).toBe('en');
-    expect((await toEnglish.innerText()).trim()).toBe('English');
+    expect((await toEnglish.innerText()).trim()).toBe('EN');
+    expect(await toEnglish.getAttribute('aria-label')).toBe('EN, English');
     await tap(page, toEnglish);
     await arrivedAt(page, '/treatments/neck', 'en');
     expect(w.problems).toEqual([]);
@@ -418,7 +422,8 @@ describe('hydration of the Spanish pages', () => {
     const links = nav.locator('a[href]:not([data-language-link])');
     expect(await links.allInnerTexts()).toEqual(headerLinksEs.map((l) => l.label));
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(headerLinksEs.map((l) => spanishTwin(l.to)));
-    expect(await page.locator('header').getByRole('link', { name: CONSULTATION_CTA_ES, exact: true }).getAttribute('href')).toBe('/es/consultation');
+    // the header's button has the shorter label where the Spanish header has no room for the full one
+    expect(await page.locator('header').getByRole('link', { name: layoutTextEs.headerCta ?? CONSULTATION_CTA_ES, exact: true }).getAttribute('href')).toBe('/es/consultation');
     const treatments = headerLinksEs.find((l) => l.to === '/treatments');
     if (!treatments) throw new Error('no Treatments link');
     await links.filter({ hasText: treatments.label }).click();
