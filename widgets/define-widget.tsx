@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { ShadowPartsContext } from '../src/parts/shadow-parts';
 import { getApiBase } from '../src/api/http-client';
 import { CoreCopyProvider } from '../src/i18n/core-copy-context';
-import { localeFromLang } from '../src/i18n/locale';
+import { localeFromLang, type Locale } from '../src/i18n/locale';
 import { coreCopyNow, loadCoreCopy } from './on-demand/load-core-copy';
 import { emitWidgetEvent, type WidgetEventName, type WidgetName } from './widget-events';
 import { autoInstanceName, releaseInstanceName } from './instance-name';
@@ -119,7 +119,7 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
       // (React would see a state update in the middle of it), and a page that adds its listener
       // right after inserting the element should still hear it.
       queueMicrotask(() => {
-        if (this.root === root) emitWidgetEvent(this, 'clinic:ready', { widget: spec.widget, instance: this.instance });
+        if (this.root === root) emitWidgetEvent(this, 'clinic:ready', { widget: spec.widget, instance: this.instance, language: this.locale() });
       });
     }
 
@@ -147,8 +147,12 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
       this.update();
     }
 
+    private locale(): Locale {
+      return localeFromLang(this.getAttribute('lang') ?? document.documentElement.lang);
+    }
+
     private update(): void {
-      const locale = localeFromLang(this.getAttribute('lang') ?? document.documentElement.lang);
+      const locale = this.locale();
       const copy = coreCopyNow(locale);
       if (!copy) {
         // nothing, rather than English for a moment: the widget shows once its words are here
@@ -160,7 +164,7 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
         instance: this.instance,
         apiBase: getApiBase(),
         attr: (name) => this.getAttribute(name),
-        emit: (name) => emitWidgetEvent(this, name, { widget: spec.widget, instance: this.instance }),
+        emit: (name) => emitWidgetEvent(this, name, { widget: spec.widget, instance: this.instance, language: locale }),
         ready: () => this.announceReady(),
         addStyles: (css) => {
           if (this.sheet && !this.sheet.textContent?.includes(css)) this.sheet.textContent += css;

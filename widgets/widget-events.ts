@@ -1,7 +1,7 @@
 /**
  * The events partner pages can track: `clinic:ready`, `clinic:success`, `clinic:error`. They bubble
- * and cross shadow roots, and their detail names only the widget and its instance: never anything
- * the visitor typed.
+ * and cross shadow roots, and their detail names only the widget, its instance and the language it
+ * was showing: never anything the visitor typed.
  */
 import type { ClinicWidgetEventDetail, ClinicWidgetEventName, ClinicWidgetName } from './types/clinic-widgets';
 

@@ -10,6 +10,8 @@ export type ClinicWidgetName = 'booking' | 'contact' | 'faq' | 'treatment-map';
 export interface ClinicWidgetEventDetail {
   widget: ClinicWidgetName;
   instance: string;
+  /** the language the widget was showing: its `lang`, else the page's `<html lang>` */
+  language: 'en' | 'es';
 }
 
 export type ClinicWidgetEvent = CustomEvent<ClinicWidgetEventDetail>;

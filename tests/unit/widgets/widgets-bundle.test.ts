@@ -108,10 +108,10 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:ready')).toHaveLength(4));
     const ready = page.events.filter((e) => e.type === 'clinic:ready');
     expect(ready.map((e) => e.target).sort()).toEqual(['clinic-booking', 'clinic-contact', 'clinic-faq', 'clinic-treatment-map']);
-    expect(ready.find((e) => e.target === 'clinic-booking')?.detail).toEqual({ widget: 'booking', instance: 'spa-booking' });
-    expect(ready.find((e) => e.target === 'clinic-contact')?.detail).toEqual({ widget: 'contact', instance: 'contact-1' });
-    expect(ready.find((e) => e.target === 'clinic-faq')?.detail).toEqual({ widget: 'faq', instance: 'faq-1' });
-    expect(ready.find((e) => e.target === 'clinic-treatment-map')?.detail).toEqual({ widget: 'treatment-map', instance: 'treatment-map-1' });
+    expect(ready.find((e) => e.target === 'clinic-booking')?.detail).toEqual({ widget: 'booking', instance: 'spa-booking', language: 'en' });
+    expect(ready.find((e) => e.target === 'clinic-contact')?.detail).toEqual({ widget: 'contact', instance: 'contact-1', language: 'en' });
+    expect(ready.find((e) => e.target === 'clinic-faq')?.detail).toEqual({ widget: 'faq', instance: 'faq-1', language: 'en' });
+    expect(ready.find((e) => e.target === 'clinic-treatment-map')?.detail).toEqual({ widget: 'treatment-map', instance: 'treatment-map-1', language: 'en' });
   });
 
   it("keeps the page's window.ClinicWidgets settings, and puts the CSP nonce on every style it creates", async () => {
@@ -147,7 +147,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     late.setAttribute('group', 'treatment_faq');
     page.doc.getElementById('slot')!.appendChild(late);
     await waitFor(() => expect(late.shadowRoot?.querySelectorAll('button[aria-expanded]')).toHaveLength(4));
-    await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:ready').map((e) => e.detail)).toEqual([{ widget: 'faq', instance: 'faq-1' }]));
+    await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:ready').map((e) => e.detail)).toEqual([{ widget: 'faq', instance: 'faq-1', language: 'en' }]));
 
     const buttons = () => Array.from(late.shadowRoot!.querySelectorAll('button[aria-expanded]'));
     (buttons()[2] as HTMLButtonElement).click();
@@ -181,7 +181,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     expect((await sharp(photo!.data).metadata()).format).toBe('jpeg');
 
     const success = page.events.find((e) => e.type === 'clinic:success');
-    expect(success?.detail).toEqual({ widget: 'booking', instance: 'booking-1' });
+    expect(success?.detail).toEqual({ widget: 'booking', instance: 'booking-1', language: 'en' });
     expect(JSON.stringify(page.events)).not.toMatch(/mia|Chen|3055550111/i);
 
     // the toast: in its own namespaced container, with notyf's styles inside it
@@ -221,7 +221,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     const root = await fillBooking(page);
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:error')).toBe(true));
-    expect(page.events.find((e) => e.type === 'clinic:error')?.detail).toEqual({ widget: 'booking', instance: 'booking-1' });
+    expect(page.events.find((e) => e.type === 'clinic:error')?.detail).toEqual({ widget: 'booking', instance: 'booking-1', language: 'en' });
     await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain('Login failed'));
     await new Promise((r) => setTimeout(r, 600));
     expect(root.querySelector('.clinic-thanks')).toBeNull();
@@ -270,7 +270,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     await waitFor(() => expect((full.querySelector('input[name="first_name"]') as HTMLInputElement).value).toBe(''));
     expect((short.querySelector('input[name="name"]') as HTMLInputElement).value).toBe('Draft');
     expect((short.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('zoe@example.com');
-    expect(page.events.filter((e) => e.type === 'clinic:success').map((e) => e.detail)).toEqual([{ widget: 'contact', instance: 'full' }]);
+    expect(page.events.filter((e) => e.type === 'clinic:success').map((e) => e.detail)).toEqual([{ widget: 'contact', instance: 'full', language: 'en' }]);
   });
 
   it("shows a group's questions, the page's own inline questions, and follows a change of group", async () => {
@@ -391,7 +391,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     const element = page.doc.createElement('clinic-contact');
     page.doc.getElementById('slot')!.appendChild(element);
     element.addEventListener('clinic:ready', (e) => heard.push((e as CustomEvent).detail));
-    await waitFor(() => expect(heard).toEqual([{ widget: 'contact', instance: 'contact-1' }]));
+    await waitFor(() => expect(heard).toEqual([{ widget: 'contact', instance: 'contact-1', language: 'en' }]));
   });
 
   it('starts afresh against a new server when api-base changes', async () => {

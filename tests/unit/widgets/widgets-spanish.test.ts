@@ -108,7 +108,7 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:success')).toBe(true));
     expect(api.to(BOOK)[0]?.headers['accept-language']).toBe('es');
     expect(api.to(STAMP)[0]?.headers['accept-language']).not.toBe('en');
-    expect(page.events.find((e) => e.type === 'clinic:success')?.detail).toEqual({ widget: 'booking', instance: 'reserva' });
+    expect(page.events.find((e) => e.type === 'clinic:success')?.detail).toEqual({ widget: 'booking', instance: 'reserva', language: 'es' });
     await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain('¡Gracias, Lucía! Le llamaremos pronto.'));
     expect(page.doc.querySelector('.notyf')?.getAttribute('aria-label')).toBe(toastEs.areaLabel);
     expect(page.doc.querySelector('.notyf__dismiss-btn')?.getAttribute('aria-label')).toBe(toastEs.closeLabel);
