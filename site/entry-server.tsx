@@ -70,7 +70,9 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
   const canonical = new URL(notFound ? localizePath('/', lang) : full.pathname, opts.siteUrl).href;
   const data = matches.at(-1)?.data;
   const post = page === 'blog-post' && data && typeof data === 'object' ? (data as BlogPost) : undefined;
-  const alternates = alternatesFor(notFound ? '/' : englishPath(full.pathname), post, opts.siteUrl);
+  // A blog slug that does not exist is a 404 too, like an unknown path; neither has a twin to name.
+  const missingPost = page === 'blog-post' && !post;
+  const alternates = notFound || missingPost ? undefined : alternatesFor(englishPath(full.pathname), post, opts.siteUrl);
   const head = headHtml({
     meta,
     canonicalUrl: canonical,
@@ -81,8 +83,6 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
     locale: lang,
     alternates,
   });
-  // A blog slug that does not exist is a 404 too, like an unknown path.
-  const missingPost = page === 'blog-post' && !post;
   const modules = handles.flatMap((h) => [...(h?.module ? [h.module] : []), ...(h?.preload ?? []), ...(lang === 'es' ? spanishModules(h?.copy) : [])]);
   if (lang === 'es') modules.unshift('i18n/spanish-layout.tsx');
   return { status: notFound || missingPost ? 404 : context.statusCode, head, html, page, modules, lang };
