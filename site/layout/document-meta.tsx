@@ -20,6 +20,18 @@ function setMeta(name: string, content: string): void {
  */
 let headPath: string | undefined;
 
+/** A title a page set itself once its data came (a blog post fetched after a client-side visit). */
+let ownTitle: { path: string; title: string } | undefined;
+
+/**
+ * Sets the tab title of the page at `path` from its own data. The layout's title, which may
+ * arrive later (its titles module loads on the first navigation), then leaves it alone.
+ */
+export function keepPageTitle(path: string, title: string): void {
+  ownTitle = { path, title };
+  document.title = title;
+}
+
 export function DocumentMeta() {
   const matches = useMatches();
   const locale = useSiteLocale();
@@ -35,7 +47,8 @@ export function DocumentMeta() {
         // a later navigation while the titles loaded has its own turn
         if (headPath !== pathname) return;
         const { meta } = resolveMeta(matches, set);
-        if (document.title !== meta.title) document.title = meta.title;
+        const title = ownTitle?.path === pathname ? ownTitle.title : meta.title;
+        if (document.title !== title) document.title = title;
         setMeta('description', meta.description);
         const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
         if (canonical) canonical.href = new URL(window.location.pathname, canonical.href).href;

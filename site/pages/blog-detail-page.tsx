@@ -4,13 +4,13 @@
  * it. Title, description and JSON-LD come from the post record (site/meta). A failure is only logged.
  */
 import { useEffect, useState } from 'react';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BlogPost } from '../../src/api/api-types';
 import { blogDetails } from '../../src/api/calls';
 import { serverContext } from '../data/request-context';
 import * as englishBlog from '../copy/blog';
 import * as englishUi from '../content/ui-text';
-import { loadMetaSet } from '../meta/load-meta-set';
+import { keepPageTitle } from '../layout/document-meta';
 import { useCopy } from '../i18n/copy-context';
 import { localeOfPath } from '../i18n/site-locale';
 import { formatLongDate } from '../i18n/format-date';
@@ -18,7 +18,6 @@ import { LocaleLink, useSiteLocale } from '../i18n/site-locale-context';
 import { ContentImage } from '../components/content-image';
 import { HtmlBlock } from '../components/html-block';
 import { wrapTables } from '../components/blog-html';
-import { blogDetailMeta } from '../meta/blog-meta';
 import '../styles/tables.css';
 import '../styles/blog.css';
 
@@ -38,6 +37,7 @@ export function BlogDetailPage() {
   const { blogImageAlt } = useCopy('blog', englishBlog);
   const { uiText } = useCopy('ui', englishUi);
   const locale = useSiteLocale();
+  const { pathname } = useLocation();
   const [post, setPost] = useState<BlogPost | null>(initial?.slug === slug ? initial : null);
   const [failed, setFailed] = useState(false);
 
@@ -62,14 +62,9 @@ export function BlogDetailPage() {
 
   // Keep the tab title in step once a client-side fetch brings the post in.
   useEffect(() => {
-    if (!post || post.slug !== slug) return;
-    // after the layout's own title change for this navigation, which waits on the same titles module
-    loadMetaSet(locale)
-      .then((set) => {
-        document.title = blogDetailMeta(set, post).title;
-      })
-      .catch((err: unknown) => console.warn('page titles could not load', err));
-  }, [post, slug, locale]);
+    const title = post?.slug === slug ? post.title || post.name : '';
+    if (title) keepPageTitle(pathname, title);
+  }, [post, slug, pathname]);
 
   const current = post?.slug === slug ? post : null;
 

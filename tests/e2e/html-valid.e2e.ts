@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './fixtures/browser';
 import { publicPaths } from '../../site/route-paths';
+import { localizePath } from '../../site/i18n/site-locale';
 
 const vnuJar = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
 
@@ -23,11 +24,18 @@ interface VnuMessage {
 }
 
 describe('valid HTML', () => {
-  it('every public route and a blog post pass the Nu HTML Checker with no error', async () => {
+  it('every public route and a blog post, in English and in Spanish, pass the Nu HTML Checker with no error', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-vnu-'));
     try {
       const posts = (await (await fetch(`${baseUrl()}/api/blog-list`)).json()) as { blogs: { slug: string }[] };
-      const paths = [...publicPaths, `/blog/${posts.blogs[0]?.slug ?? ''}`];
+      const spanishPosts = (await (await fetch(`${baseUrl()}/api/blog-list?lang=es`)).json()) as { blogs: { slug: string }[] };
+      // every page in both languages (the Spanish twins under /es), and a post of each blog
+      const paths = [
+        ...publicPaths,
+        `/blog/${posts.blogs[0]?.slug ?? ''}`,
+        ...publicPaths.map((p) => localizePath(p, 'es')),
+        `/es/blog/${spanishPosts.blogs[0]?.slug ?? ''}`,
+      ];
       for (const p of paths) {
         const res = await fetch(`${baseUrl()}${p}`);
         expect(res.status, p).toBe(200);
@@ -45,7 +53,7 @@ describe('valid HTML', () => {
       const errors = messages
         .filter((m) => m.type === 'error' || m.subType === 'fatal')
         .map((m) => `${path.basename(m.url)}: ${m.message} [${(m.extract ?? '').slice(0, 80)}]`);
-      expect(paths.length).toBeGreaterThan(20);
+      expect(paths.length).toBeGreaterThan(40);
       expect(errors).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

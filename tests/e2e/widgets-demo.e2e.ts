@@ -52,8 +52,8 @@ describe('the partner demo page', () => {
     expect(res?.headers()['content-security-policy']).toMatch(/style-src 'nonce-/);
     const headBefore = await w.page.evaluate(() => document.head.children.length);
     await readyWidgets(w.page);
-    expect(await analytics(w.page)).toContain('clinic:ready {"widget":"booking","instance":"spa-booking"}');
-    expect(await analytics(w.page)).toContain('clinic:ready {"widget":"faq","instance":"spa-faq"}');
+    expect(await analytics(w.page)).toContain('clinic:ready {"widget":"booking","instance":"spa-booking","language":"en"}');
+    expect(await analytics(w.page)).toContain('clinic:ready {"widget":"faq","instance":"spa-faq","language":"en"}');
 
     // the partner's theme reaches inside the shadow roots: custom properties and ::part
     const submit = w.page.locator('clinic-booking button[type="submit"]');
@@ -132,7 +132,7 @@ describe('the partner demo page', () => {
     expect(await booking.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
     expect(page.url()).toBe(demo.url);
     const log = (await analytics(page)) ?? '';
-    expect(log).toContain('clinic:success {"widget":"booking","instance":"spa-booking"}');
+    expect(log).toContain('clinic:success {"widget":"booking","instance":"spa-booking","language":"en"}');
     expect(log).not.toContain(email);
     // the toast container is the one thing in the page's light DOM, its styles inside it
     expect(await page.locator('body > .notyf > style').count()).toBe(1);
