@@ -14,6 +14,7 @@ import * as englishMeta from './meta/page-meta';
 import * as spanishMeta from './meta/page-meta.es';
 import type { RouteHandle } from './route-handle';
 import type { PageCopyKind } from './i18n/copy-kinds';
+import { spanishCopyModules } from './i18n/spanish-copy';
 import { englishPath, localizePath } from './i18n/site-locale';
 import type { Locale } from '../src/i18n/locale';
 import type { BlogPost } from '../src/api/api-types';
@@ -106,11 +107,5 @@ export const spanishPathOf = (path: string): string => localizePath(path, 'es');
 
 /** The source modules (relative to site/) a Spanish page's words come from (i18n/spanish-copy.ts). */
 function spanishModules(kinds: readonly PageCopyKind[] = []): string[] {
-  if (kinds.length === 0) return [];
-  const moduleOf = (kind: PageCopyKind): string => {
-    if (kind === 'home' || kind === 'faqs' || kind === 'blog' || kind === 'account') return `copy/${kind}.es.ts`;
-    if (kind === 'treatmentResults') return 'content/treatment-results.es.ts';
-    return `content/${kind}.es.ts`;
-  };
-  return ['i18n/spanish-copy.ts', ...kinds.map(moduleOf)];
+  return kinds.length === 0 ? [] : ['i18n/spanish-copy.ts', ...kinds.map((kind) => spanishCopyModules[kind])];
 }

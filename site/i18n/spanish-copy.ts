@@ -24,3 +24,20 @@ export async function loadSpanishCopy(kinds: readonly PageCopyKind[]): Promise<P
   const entries = await Promise.all(kinds.map(async (kind) => [kind, await loaders[kind]()] as const));
   return Object.fromEntries(entries) as ProvidedCopy;
 }
+
+/**
+ * The same modules by source path (relative to site/), for the server to preload with a Spanish
+ * page: kept beside the imports above so the two lists change together.
+ */
+export const spanishCopyModules: Record<PageCopyKind, string> = {
+  home: 'copy/home.es.ts',
+  faqs: 'copy/faqs.es.ts',
+  blog: 'copy/blog.es.ts',
+  account: 'copy/account.es.ts',
+  treatments: 'content/treatments.es.ts',
+  trainings: 'content/trainings.es.ts',
+  team: 'content/team.es.ts',
+  miami: 'content/miami.es.ts',
+  florida: 'content/florida.es.ts',
+  treatmentResults: 'content/treatment-results.es.ts',
+};

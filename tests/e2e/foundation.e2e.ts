@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { hydrationTextChange } from './fixtures/hydration-text';
 import { allPagePaths, publicPaths } from '../../site/route-paths';
 
 let browser: Browser;
@@ -166,21 +167,7 @@ describe('in Chromium', () => {
     for (const path of publicPaths) {
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
       await w.page.goto(path, { waitUntil: 'networkidle' });
-      const diff = await w.page.evaluate((serverHtml) => {
-        const text = (root: Element) => {
-          root.querySelectorAll('.glide__slide--clone, script, style').forEach((n) => n.remove());
-          return (root.textContent ?? '').replace(/\s+/g, ' ').trim();
-        };
-        const server = new DOMParser().parseFromString(serverHtml, 'text/html').querySelector('#root');
-        const live = document.querySelector('#root')?.cloneNode(true) as Element | undefined;
-        if (!server || !live) return 'missing #root';
-        const a = text(server);
-        const b = text(live);
-        if (a === b) return '';
-        let i = 0;
-        while (i < a.length && a[i] === b[i]) i += 1;
-        return `server "…${a.slice(Math.max(0, i - 40), i + 40)}…" became "…${b.slice(Math.max(0, i - 40), i + 40)}…"`;
-      }, html);
+      const diff = await hydrationTextChange(w.page, html);
       if (diff) changed.push(`${path}: ${diff}`);
     }
     expect(changed).toEqual([]);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { hydrationTextChange } from './fixtures/hydration-text';
 import { publicPaths } from '../../site/route-paths';
 import { routeExpectations, serverMeta, spanishRouteExpectations, spanishTwin } from './pages-support';
 import { scanPage, isBlocking } from '../../bench/axe-scan';
@@ -391,21 +392,7 @@ describe('hydration of the Spanish pages', () => {
       }));
       expect({ path, ...seen }).toEqual({ path, lang: 'es', reactRoot: true, fibers: true });
       expect(await w.page.title(), path).toBe(serverMeta(path).title);
-      const diff = await w.page.evaluate((serverHtml) => {
-        const text = (root: Element) => {
-          root.querySelectorAll('.glide__slide--clone, script, style').forEach((n) => n.remove());
-          return (root.textContent ?? '').replace(/\s+/g, ' ').trim();
-        };
-        const server = new DOMParser().parseFromString(serverHtml, 'text/html').querySelector('#root');
-        const live = document.querySelector('#root')?.cloneNode(true) as Element | undefined;
-        if (!server || !live) return 'missing #root';
-        const a = text(server);
-        const b = text(live);
-        if (a === b) return '';
-        let i = 0;
-        while (i < a.length && a[i] === b[i]) i += 1;
-        return `server "…${a.slice(Math.max(0, i - 40), i + 40)}…" became "…${b.slice(Math.max(0, i - 40), i + 40)}…"`;
-      }, html);
+      const diff = await hydrationTextChange(w.page, html);
       if (diff) changed.push(`${path}: ${diff}`);
     }
     expect(changed).toEqual([]);
