@@ -11,6 +11,9 @@ import { LIMITS } from '../services/validation/field-schemas';
 import { changeSchema, exportSchema, listSchema, NOTE_MAX, PAGE_SIZE, PAGE_SIZE_MAX } from '../staff/inbox-request';
 import { setPasswordSchema } from '../staff/staff-accounts';
 import { LEAD_KINDS } from '../staff/lead-statuses';
+import { sourceFilterDocs } from '../lead-sources/source-filters';
+import { resultsReply } from '../lead-sources/results-reply';
+import { leadSourceFieldDoc } from '../lead-sources/lead-source-field';
 import type { JsonSchema } from './json-schema';
 import { botGuardFields, documentObject, fieldDocs, type FieldDoc } from './request-docs';
 import * as r from './reply-schemas';
@@ -133,7 +136,7 @@ const bodies = {
   contact: documentObject(
     contactSchema,
     { name: fieldDocs.name, email: fieldDocs.email, phone: fieldDocs.phone, message: fieldDocs.message },
-    botGuardFields,
+    { ...botGuardFields, lead_source: leadSourceFieldDoc },
   ),
   consultation: documentObject(
     consultationFieldsSchema,
@@ -147,6 +150,7 @@ const bodies = {
     },
     {
       ...botGuardFields,
+      lead_source: leadSourceFieldDoc,
       image: { type: 'string', contentMediaType: 'image/jpeg', description: 'One JPEG photo up to 16 MB; it is re-encoded and its metadata (EXIF, GPS) dropped.' } as JsonSchema,
     },
   ),
@@ -170,6 +174,7 @@ const filterDocs: Record<string, FieldDoc> = {
   language: { description: 'Only leads sent from pages in this language ("en" or "es").' },
   from: { description: 'From this day on (YYYY-MM-DD, a day in Miami, included).' },
   to: { description: 'Up to this day (YYYY-MM-DD, a day in Miami, included).' },
+  ...sourceFilterDocs,
 };
 const exportBody = documentObject(exportSchema, filterDocs);
 const listQuery = documentObject(listSchema, {
@@ -560,6 +565,26 @@ export const apiOperations = {
       '200': { description: 'The JPEG.', content: { 'image/jpeg': { type: 'string', contentMediaType: 'image/jpeg' } as JsonSchema } },
       ...staffUnsigned,
       '404': refusal('No such consultation, or it has no photo.'),
+      ...failure,
+    },
+  },
+  staffLeadSourceResults: {
+    method: 'GET',
+    path: '/api/staff/lead-sources/results',
+    operationId: 'leadSourceResults',
+    tag: 'Staff',
+    summary: 'Where leads came from: leads per week by source and partner, the funnel, landing pages, languages',
+    description: 'The figures of the results page (/staff/results) for a range of Miami days, both included: the last 12 weeks when absent, at most two years.',
+    security: 'staff',
+    parameters: [
+      { name: 'from', in: 'query', description: 'The first day (YYYY-MM-DD, Miami).', required: false, schema: { type: 'string', format: 'date' } as JsonSchema },
+      { name: 'to', in: 'query', description: 'The last day (YYYY-MM-DD, Miami); today when absent.', required: false, schema: { type: 'string', format: 'date' } as JsonSchema },
+      { name: 'kind', in: 'query', description: 'Only this kind of lead.', required: false, schema: { type: 'string', enum: ['', ...LEAD_KINDS] } as JsonSchema },
+    ],
+    responses: {
+      '200': { description: 'The figures.', schema: resultsReply },
+      '400': refusal('A day that is not valid, From after To, or more than two years. Message: "Please choose a From day on or before the To day, at most two years apart."'),
+      ...staffUnsigned,
       ...failure,
     },
   },

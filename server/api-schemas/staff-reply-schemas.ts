@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { LEAD_KINDS, LEAD_STATUSES } from '../staff/lead-statuses';
 import { fieldErrorFirsts } from './reply-schemas';
+import { leadSourceDetail, summarySourceEntries } from '../lead-sources/lead-source-views';
 
 const message = v.string();
 const timestamp = v.pipe(v.number(), v.description('Milliseconds since 1970 (UTC).'));
@@ -52,6 +53,7 @@ export const leadSummary = v.pipe(
     has_note: v.boolean(),
     has_photo: v.boolean(),
     language,
+    ...summarySourceEntries,
   }),
   v.title('LeadSummary'),
 );
@@ -69,6 +71,7 @@ const sharedDetail = {
   status,
   note: v.string(),
   created_at: timestamp,
+  source: leadSourceDetail,
 };
 
 export const leadDetail = v.pipe(

@@ -5,6 +5,7 @@
  */
 import type { Generated } from 'kysely';
 import type { StaffTables } from '../staff/staff-tables';
+import type { LeadSourceColumns } from '../lead-sources/lead-source-columns';
 
 /** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff. */
 export interface Database extends StaffTables {
@@ -67,9 +68,10 @@ export interface PasswordResetsTable {
   used_at: number | null;
 }
 
-export type LeadStatus = 'new' | 'contacted' | 'booked' | 'closed' | 'spam';
+export type LeadStatus = 'new' | 'contacted' | 'booked' | 'attended' | 'closed' | 'spam';
 
-export interface ConsultationRequestsTable {
+/** Both lead tables carry where the lead came from (migration 030, server/lead-sources/). */
+export interface ConsultationRequestsTable extends LeadSourceColumns {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -95,7 +97,7 @@ export interface ConsultationPhotosTable {
   jpeg: Buffer;
 }
 
-export interface ContactMessagesTable {
+export interface ContactMessagesTable extends LeadSourceColumns {
   id: Generated<number>;
   name: string;
   email: string;

@@ -10,6 +10,7 @@ import { insertConsultationPhoto, insertConsultationRequest, insertContactMessag
 import { enqueueMail } from '../repositories/outbox-repository';
 import { leadNoticeMail } from '../mail/mail-templates';
 import type { Locale } from '../i18n/request-locale';
+import type { LeadSourceValues } from '../lead-sources/lead-source-columns';
 
 /** Where the clinic's notice of a new lead goes, and the site its link to the staff inbox points at. */
 export interface LeadNoticeTarget {
@@ -17,7 +18,8 @@ export interface LeadNoticeTarget {
   siteUrl: string;
 }
 
-export interface ConsultationFields {
+/** The form's fields, and where the visitor came from when the form said (server/lead-sources/). */
+export interface ConsultationFields extends Partial<LeadSourceValues> {
   first_name: string;
   last_name: string;
   email: string;

@@ -20,6 +20,7 @@ import type { DialectName } from '../db/dialect';
 import { leadTable, type LeadRecord } from './lead-record';
 import type { StaffLeadStatus } from './lead-statuses';
 import type { LeadKind, StaffDb } from './staff-tables';
+import { sourceConditions, type SourceFilter } from '../lead-sources/source-filters';
 
 export interface InboxFilters {
   /** the search as typed */
@@ -32,6 +33,8 @@ export interface InboxFilters {
   toMs?: number;
   /** the language the lead was sent in (migration 012 indexes (language, created_at, id)) */
   language?: 'en' | 'es';
+  /** where the lead came from: source, medium, campaign, partner, landing page (server/lead-sources/) */
+  source?: SourceFilter;
 }
 
 export interface InboxCursor {
@@ -145,6 +148,7 @@ function conditions(kind: LeadKind, filters: InboxFilters, dialect: DialectName,
   if (filters.language) where.push(sql<SqlBool>`language = ${filters.language}`);
   if (filters.fromMs !== undefined) where.push(sql<SqlBool>`created_at >= ${filters.fromMs}`);
   if (filters.toMs !== undefined) where.push(sql<SqlBool>`created_at < ${filters.toMs}`);
+  where.push(...sourceConditions(filters.source));
   const search = parseSearch(filters.q, dialect);
   if (search) where.push(searchCondition(kind, search, dialect));
   if (cursor) where.push(cursorCondition(kind, cursor.at, cursor.side));

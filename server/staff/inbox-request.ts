@@ -8,6 +8,7 @@ import { decodeCursor, type InboxFilters, type PageRequest } from './inbox-query
 import { LEAD_KINDS, LEAD_STATUSES } from './lead-statuses';
 import { staffMessages } from './staff-messages';
 import { LOCALES } from '../i18n/request-locale';
+import { sourceFilterEntries, sourceFilterOf } from '../lead-sources/source-filters';
 
 export const NOTE_MAX = 5000;
 export const PAGE_SIZE = 25;
@@ -24,6 +25,7 @@ const filtersEntries = {
   language: v.optional(v.picklist(['', ...LOCALES]), ''),
   from: day,
   to: day,
+  ...sourceFilterEntries,
 };
 
 export const listSchema = v.object({
@@ -46,6 +48,7 @@ function toFilters(input: v.InferOutput<typeof exportSchema>): InboxFilters {
     language: input.language || undefined,
     fromMs: input.from ? clinicDayStart(input.from) : undefined,
     toMs: input.to ? clinicDayEnd(input.to) : undefined,
+    source: sourceFilterOf(input),
   };
 }
 

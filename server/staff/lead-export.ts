@@ -12,8 +12,9 @@ import { insertAudit } from './lead-audit-repository';
 import type { StaffActor } from './lead-changes';
 import { leadName, type LeadRecord } from './lead-record';
 import type { StaffDb } from './staff-tables';
+import { SOURCE_EXPORT_COLUMNS, sourceExportCells } from '../lead-sources/lead-source-views';
 
-export const EXPORT_COLUMNS = ['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language'] as const;
+export const EXPORT_COLUMNS = ['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS] as const;
 
 const kindLabel = { consultation: 'Consultation request', contact: 'Contact message' } as const;
 
@@ -30,6 +31,7 @@ export function exportRow(lead: LeadRecord): string {
     lead.kind === 'consultation' ? lead.form_page_name : '',
     lead.note,
     lead.language,
+    ...sourceExportCells(lead),
   ]);
 }
 

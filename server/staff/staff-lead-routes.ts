@@ -18,6 +18,7 @@ import type { StaffDb } from './staff-tables';
 import type { AuditRow } from './lead-audit-repository';
 import { apiOperations } from '../api-schemas/api-operations';
 import { replyShapes } from '../api-schemas/reply-serializer';
+import { detailSource, summarySource } from '../lead-sources/lead-source-views';
 
 function photoUrl(lead: LeadRecord): string | null {
   return lead.kind === 'consultation' ? `/api/staff/leads/consultation/${lead.id}/photo` : null;
@@ -36,6 +37,7 @@ function summary(lead: LeadRecord) {
     created_at: lead.created_at,
     has_note: lead.note !== '',
     has_photo: lead.kind === 'consultation',
+    ...summarySource(lead),
   };
 }
 
@@ -52,6 +54,7 @@ function detail(lead: LeadRecord) {
     note: lead.note,
     language: lead.language,
     created_at: lead.created_at,
+    source: detailSource(lead),
   };
   return lead.kind === 'consultation'
     ? { ...shared, first_name: lead.first_name, last_name: lead.last_name, form_page_name: lead.form_page_name, photo_url: photoUrl(lead) }

@@ -18,6 +18,6 @@ export const staffMessages = {
   leadSaved: 'The lead has been saved.',
   nothingToSave: 'Nothing has changed.',
   leadDeleted: 'The lead and its photo have been deleted.',
-  statusInvalid: 'Please choose New, Contacted, Booked or Closed.',
+  statusInvalid: 'Please choose New, Contacted, Booked, Attended or Closed.',
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
 } as const;

@@ -11,6 +11,7 @@ import { guardStaffPage, staffHeaders } from './staff-pages-guard';
 import { purgeExpiredLeads } from './lead-retention';
 import staffAuthRoutes from './staff-auth-routes';
 import staffLeadRoutes from './staff-lead-routes';
+import leadSourceRoutes from '../lead-sources/lead-source-routes';
 import type { StaffDb } from './staff-tables';
 
 declare module 'fastify' {
@@ -33,6 +34,7 @@ export default fp(
 
     await app.register(staffAuthRoutes, { prefix: '/api/staff', db });
     await app.register(staffLeadRoutes, { prefix: '/api/staff', db });
+    await app.register(leadSourceRoutes, { prefix: '/api/staff', db });
 
     let running: Promise<void> | undefined;
     const housekeeping = async (now = Date.now()) => {

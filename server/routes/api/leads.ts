@@ -18,6 +18,7 @@ import { DecodeBusyError } from '../../uploads/decode-gate';
 import { readMultipartForm } from '../../uploads/multipart-form';
 import { apiOperations } from '../../api-schemas/api-operations';
 import { replyShapes } from '../../api-schemas/reply-serializer';
+import { leadSourceOf, withoutClickIds } from '../../lead-sources/lead-source-field';
 
 const leads: FastifyPluginAsync = async (app) => {
   // Only this group parses multipart; anywhere else a multipart body is refused with 415.
@@ -41,7 +42,9 @@ const leads: FastifyPluginAsync = async (app) => {
       if (stampExpired(body, app.formStampSecret)) return expiredAnswer(text);
       const checked = validate(text.schemas.contactSchema, body, text.field.formMissing);
       if (!checked.ok) return { success: false, message: replyMessages.fixFields, errors: firstOfEach(checked.errors) };
-      const id = await storeContactMessage(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value, text.locale);
+      // where the visitor came from: an optional extra field, cut or dropped when odd, never a reason to refuse the lead
+      const message = { ...checked.value, ...leadSourceOf(body, app.config.siteUrl) };
+      const id = await storeContactMessage(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, message, text.locale);
       app.mailer.wake();
       request.log.info({ contactMessageId: id }, 'contact message stored');
       return { success: true, message: replyMessages.contactReceived };
@@ -82,7 +85,8 @@ const leads: FastifyPluginAsync = async (app) => {
         else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
       }
       if (!checked.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
-      const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, checked.value, photo, text.locale);
+      const fields = { ...checked.value, form_page_name: withoutClickIds(checked.value.form_page_name), ...leadSourceOf(form.fields, app.config.siteUrl) };
+      const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, fields, photo, text.locale);
       app.mailer.wake();
       request.log.info({ consultationRequestId: id }, 'consultation request stored');
       return { success: true, message: replyMessages.consultationReceived };
