@@ -10,7 +10,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const sharedModule =
-  /[\\/]node_modules[\\/]react-router[\\/]|[\\/]src[\\/](forms|parts|responses|api)[\\/]|[\\/]src[\\/]treatment-map[\\/]hotspots\.ts$|[\\/]src[\\/]config[\\/]treatment-areas\.ts$|[\\/]site[\\/]components[\\/](content-image|html-block|check-list|numbered-cards|section)\./;
+  /[\\/]node_modules[\\/](react-router|valtio|proxy-compare)[\\/]|[\\/]src[\\/](forms|parts|responses|api|lead-source)[\\/]|[\\/]src[\\/]treatment-map[\\/]hotspots\.ts$|[\\/]src[\\/]config[\\/]treatment-areas\.ts$|[\\/]site[\\/]components[\\/](content-image|html-block|check-list|numbered-cards|section)\./;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'site',

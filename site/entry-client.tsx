@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { publicRoutes } from './routes';
 import { startSessionPersistence } from '../src/session/session-persist';
+import { captureVisit } from '../src/lead-source/capture-visit';
 import { loadToasts } from '../src/toast/toast-service';
 import 'notyf/notyf.min.css';
 import './styles/global.css';
@@ -16,6 +17,8 @@ const loadStaffRoutes = async () => (await import('./staff/staff-routes')).staff
 
 async function hydrate(): Promise<void> {
   startSessionPersistence();
+  // where this visit came from, sent with a lead to the clinic only (src/lead-source/)
+  captureVisit();
   // The same table the server rendered with: the staff routes join it only on a staff page.
   const routes: RouteObject[] = isStaffPath(window.location.pathname) ? [...publicRoutes, ...(await loadStaffRoutes())] : publicRoutes;
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];

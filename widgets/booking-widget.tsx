@@ -35,6 +35,7 @@ function BookingWidget({ host }: { host: WidgetHost }) {
   return (
     <BookingSection
       prefill={prefillFrom(host.element, FIELDS)}
+      partner={host.attr('partner')}
       onEvent={(event) => host.emit(event === 'success' ? 'clinic:success' : 'clinic:error')}
       afterSuccess={() => {
         const target = safeRedirectUrl(host.attr('redirect-on-success'));
@@ -49,6 +50,6 @@ export const bookingWidget: WidgetSpec = {
   tag: 'clinic-booking',
   widget: 'booking',
   css: hostCss + formsCss + bookingCss,
-  attributes: ['redirect-on-success', ...prefillAttributes(FIELDS)],
+  attributes: ['redirect-on-success', 'partner', ...prefillAttributes(FIELDS)],
   render: (host) => <BookingWidget host={host} />,
 };

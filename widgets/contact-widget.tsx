@@ -12,14 +12,15 @@ const FIELDS = ['name', 'first_name', 'last_name', 'email', 'phone', 'message'] 
 function ContactWidget({ host }: { host: WidgetHost }) {
   const onEvent = (event: 'success' | 'error') => host.emit(event === 'success' ? 'clinic:success' : 'clinic:error');
   const prefill = prefillFrom(host.element, FIELDS);
-  if (host.attr('variant') === 'locations') return <LocationsContactForm prefill={prefill} onEvent={onEvent} />;
-  return <GetInTouchForm prefill={prefill} onEvent={onEvent} />;
+  const partner = host.attr('partner');
+  if (host.attr('variant') === 'locations') return <LocationsContactForm prefill={prefill} onEvent={onEvent} partner={partner} />;
+  return <GetInTouchForm prefill={prefill} onEvent={onEvent} partner={partner} />;
 }
 
 export const contactWidget: WidgetSpec = {
   tag: 'clinic-contact',
   widget: 'contact',
   css: hostCss + formsCss + contactCss,
-  attributes: ['variant', ...prefillAttributes(FIELDS)],
+  attributes: ['variant', 'partner', ...prefillAttributes(FIELDS)],
   render: (host) => <ContactWidget host={host} />,
 };

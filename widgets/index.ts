@@ -6,6 +6,7 @@
 import { pageConfig, readScriptFacts, type PageConfig } from './page-config';
 import { setApiBase } from '../src/api/http-client';
 import { startSessionPersistence } from '../src/session/session-persist';
+import { captureHostPage } from '../src/lead-source/capture-host-page';
 import { configureToasts, loadToasts } from './on-demand/toast-proxy';
 import { setChunkBase } from './on-demand/chunk-loader';
 import { shareRuntime } from './on-demand/shared-runtime';
@@ -50,6 +51,8 @@ if (typeof window !== 'undefined' && script.origin !== '' && script.origin === w
 }
 
 if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
+  // where the visitor came to the partner's page from, sent with a lead (src/lead-source/)
+  captureHostPage();
   setChunkBase(script.base);
   shareRuntime();
   for (const spec of [bookingWidget, contactWidget, faqWidget, treatmentMapWidget]) defineWidget(spec, environment);

@@ -118,6 +118,11 @@ export interface UpdateProfileResponse {
   errors?: FieldErrors | string;
 }
 
+/** Where the visit came from, as URL-encoded pairs (src/lead-source/); optional, sent by our own lead forms. */
+export interface LeadSourceFields {
+  lead_source?: string;
+}
+
 /** Extra fields our own lead forms send so the server can drop bots quietly (docs/architecture.md). */
 export interface BotGuardFields {
   website?: string;

@@ -22,9 +22,10 @@ import type {
   UpdateProfilePayload,
   UpdateProfileResponse,
   BotGuardFields,
+  LeadSourceFields,
 } from './api-types';
 
-/** multipart: first_name, last_name, email, phone, message, form_page_name, image */
+/** multipart: first_name, last_name, email, phone, message, form_page_name, image; and lead_source */
 export const scheduleConsultation = (form: FormData, locale?: Locale): Promise<HttpResponse<ConsultationResponse>> =>
   post(apiPath('scheduleconversation'), form, locale);
 
@@ -37,7 +38,7 @@ export const login = (body: LoginPayload, locale?: Locale): Promise<HttpResponse
 export const forgotPassword = (body: { email: string }, locale?: Locale): Promise<HttpResponse<ForgotPasswordResponse>> =>
   post(apiPath('forgotpassword'), body, locale);
 
-export const contactUs = (body: ContactPayload & BotGuardFields, locale?: Locale): Promise<HttpResponse<ContactResponse>> =>
+export const contactUs = (body: ContactPayload & BotGuardFields & LeadSourceFields, locale?: Locale): Promise<HttpResponse<ContactResponse>> =>
   post(apiPath('contactus'), body, locale);
 
 export const resetPassword = (body: ResetPayload, locale?: Locale): Promise<HttpResponse<ResetResponse>> =>

@@ -20,6 +20,8 @@ export interface BookingSectionProps {
   prefill?: Partial<BookingValues>;
   /** 'success' once the clinic has the request; 'error' when sending it failed */
   onEvent?: (event: BookingEvent) => void;
+  /** a widget's `partner` attribute (widgets/EMBEDDING.md), sent with the request */
+  partner?: string | null;
 }
 
 export function BookingSection(props: BookingSectionProps) {

@@ -16,6 +16,7 @@ import { settle } from '../responses/outcome';
 import { isConsultationBooked, mapConsultationResponse } from '../responses/consultation-response';
 import { showToasts } from '../responses/toast-list';
 import { convertToJpeg, looksLikeImage, NotAnImageError } from './convert-to-jpeg';
+import { leadSourceField } from '../lead-source/lead-source-store';
 
 export type BookingField = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
 export type BookingValues = Record<BookingField, string>;
@@ -42,6 +43,8 @@ export interface BookingFormOptions {
   afterSuccess?: () => void;
   prefill?: Partial<BookingValues>;
   onEvent?: (event: BookingEvent) => void;
+  /** a widget's `partner` attribute, sent with where the visit came from */
+  partner?: string | null;
 }
 
 export interface BookingForm {
@@ -159,6 +162,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     const clean = trimmed(values);
     for (const key of Object.keys(clean) as BookingField[]) body.append(key, clean[key]);
     body.append('form_page_name', window.location.href);
+    body.append('lead_source', leadSourceField(optionsRef.current.partner));
     body.append('image', image.file, image.file.name);
     for (const [key, value] of Object.entries(guard.fields())) if (value !== undefined) body.append(key, value);
 

@@ -25,16 +25,18 @@ const messages: Record<Field, keyof ValidationMessages> = {
 export interface LocationsContactFormProps {
   prefill?: Partial<Record<Field, string>>;
   onEvent?: (event: ContactEvent) => void;
+  /** a widget's `partner` attribute (widgets/EMBEDDING.md), sent with the message */
+  partner?: string | null;
 }
 
 export function LocationsContactForm(props: LocationsContactFormProps = {}) {
   const part = useParts();
   const copy = useCoreCopy().contact.locations;
+  // the props (prefill, onEvent, partner) are the form's options as they are
   const form = useContactForm<Field>({
+    ...props,
     messages,
     toPayload: (v) => ({ name: `${v.first_name} ${v.last_name}`, email: v.email, phone: v.phone, message: v.message }),
-    prefill: props.prefill,
-    onEvent: props.onEvent,
   });
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;

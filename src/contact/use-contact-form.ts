@@ -14,6 +14,7 @@ import { settle } from '../responses/outcome';
 import { isContactSent, mapContactResponse } from '../responses/contact-response';
 import { showToasts } from '../responses/toast-list';
 import { useCoreCopy } from '../i18n/core-copy-context';
+import { leadSourceField } from '../lead-source/lead-source-store';
 import type { ValidationMessages } from '../i18n/core-copy';
 
 export type ContactEvent = 'success' | 'error';
@@ -24,6 +25,8 @@ export interface ContactFormOptions<K extends string> {
   toPayload: (values: Readonly<Record<K, string>>) => ContactPayload;
   prefill?: Partial<Record<K, string>>;
   onEvent?: (event: ContactEvent) => void;
+  /** a widget's `partner` attribute, sent with where the visit came from */
+  partner?: string | null;
 }
 
 export interface ContactForm<K extends string> {
@@ -76,7 +79,7 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     busy.current = true;
     setErrors({});
     setSubmitting(true);
-    const outcome = await settle(contactUs({ ...options.toPayload(trimmed(values)), ...guard.fields() }, copy.locale));
+    const outcome = await settle(contactUs({ ...options.toPayload(trimmed(values)), lead_source: leadSourceField(options.partner), ...guard.fields() }, copy.locale));
     busy.current = false;
     setSubmitting(false);
     showToasts(mapContactResponse(outcome, copy.fallback), copy.toast);

@@ -50,11 +50,15 @@ export interface ClinicBookingAttributes extends ClinicWidgetAttributes {
   'prefill-message'?: string;
   /** an http(s) address to go to after a successful booking; otherwise a thank-you panel shows in place */
   'redirect-on-success'?: string;
+  /** the partner code the clinic gave you (lower-case letters, digits, '-', '_', '.'), sent with each request */
+  partner?: string;
 }
 
 export interface ClinicContactAttributes extends ClinicWidgetAttributes {
   /** the longer first/last-name form without the contact details */
   variant?: 'locations';
+  /** the partner code the clinic gave you (lower-case letters, digits, '-', '_', '.'), sent with each message */
+  partner?: string;
   'prefill-name'?: string;
   'prefill-first-name'?: string;
   'prefill-last-name'?: string;
