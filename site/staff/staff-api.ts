@@ -4,7 +4,7 @@
  * non-2xx answer rejects; `staffFailure` turns that into what the page shows.
  */
 import redaxios from 'redaxios';
-import type { InboxFilterValues, LeadListResponse, LeadResponse, StaffAnswer } from './staff-types';
+import type { InboxFilterValues, LeadListResponse, LeadResponse, ResultsResponse, StaffAnswer } from './staff-types';
 import type { StaffLeadKind } from './staff-copy';
 
 const http = redaxios.create({
@@ -39,6 +39,7 @@ export const staffApi = {
   setPassword: async (body: { token: string; email: string; password: string; confirm_password: string }) =>
     (await http.post<StaffAnswer>('/api/staff/set-password', body)).data,
   leads: async (search: string) => (await http.get<LeadListResponse>(`/api/staff/leads${search}`)).data,
+  results: async (search: string) => (await http.get<ResultsResponse>(`/api/staff/lead-sources/results${search}`)).data,
   lead: async (kind: StaffLeadKind, id: number) => (await http.get<LeadResponse>(leadPath(kind, id))).data,
   change: async (kind: StaffLeadKind, id: number, changes: { status?: string; note?: string }) =>
     (await http.patch<LeadResponse>(leadPath(kind, id), changes)).data,

@@ -62,6 +62,13 @@ export const staffCopy = {
     newer: '← Newer leads',
     older: 'Older leads →',
     badFilters: 'Some of the filters are not valid.',
+    /** the source filters and columns (docs/product/screens.md#staff-inbox) */
+    sourceLegend: 'Where the lead came from',
+    sourceHint: 'Exact values, as in the lead’s Source section or the results page.',
+    sourceFilters: { source: 'Source', medium: 'Medium', campaign: 'Campaign', partner: 'Partner', landing_page: 'Landing page' },
+    sourceColumns: { source: 'Source / medium / campaign', partner: 'Partner', landing_page: 'Landing page' },
+    direct: 'direct',
+    results: 'Results by source',
   },
 
   lead: {
@@ -99,6 +106,60 @@ export const staffCopy = {
     deleteQuestion: 'Delete this lead and its photo? This cannot be undone.',
     deleting: 'Deleting…',
     notFound: 'This lead could not be found. It may have been deleted.',
+    source: 'Where the lead came from',
+    sourceIntro: 'The first page of the visit, and the latest arrival in the same visit that came with a campaign, an ad click or from another site.',
+    firstTouch: 'First touch',
+    lastTouch: 'Last touch',
+    sourceFields: {
+      source: 'Source',
+      partner: 'Partner',
+      utm_source: 'Campaign source (utm_source)',
+      utm_medium: 'Medium (utm_medium)',
+      utm_campaign: 'Campaign (utm_campaign)',
+      utm_term: 'Term (utm_term)',
+      utm_content: 'Content (utm_content)',
+      click_id: 'Ad click',
+      referrer: 'Came from',
+      landing_page: 'Landing page',
+    },
+    clickId: (name: string) => `${name} (its value is not kept)`,
+    noSource: 'Not known: the lead was sent before sources were recorded, or by a client that does not send them.',
+    direct: 'Direct (no campaign and no other site)',
+  },
+
+  nav: { label: 'Staff pages', inbox: 'Inbox', results: 'Results' },
+
+  /** /staff/results (docs/product/screens.md#results-by-source) */
+  results: {
+    heading: 'Results by source',
+    intro: 'Where leads came from, and how far each source, partner and campaign took them: contacted, booked, attended, closed.',
+    rangeLabel: 'Choose the days',
+    from: 'From',
+    to: 'To',
+    kind: 'Type',
+    allKinds: 'All leads',
+    apply: 'Show results',
+    summary: (from: string, to: string, total: number) => `${from} to ${to} (Miami days): ${total === 1 ? '1 lead' : `${total} leads`}.`,
+    funnelNote: 'Reached counts every lead that ever had the status, or a later one: a lead that attended was also contacted and booked. Closed means done, or not going ahead.',
+    chartLabel: (title: string) => `Chart: ${title}. The same figures are in the table that follows.`,
+    tableRegion: (title: string) => `Table: ${title}`,
+    week: 'Week of',
+    total: 'Total',
+    columns: { leads: 'Leads', contacted: 'Contacted', booked: 'Booked', attended: 'Attended', closed: 'Closed' },
+    sections: {
+      weeklySource: 'Leads per week by source',
+      weeklyPartner: 'Leads per week by partner',
+      funnelSource: 'Funnel by source',
+      funnelPartner: 'Funnel by partner',
+      funnelCampaign: 'Funnel by campaign',
+      landingPages: 'Top landing pages',
+      languages: 'Leads by language',
+    },
+    dimensions: { source: 'Source', partner: 'Partner', campaign: 'Campaign', landing_page: 'Landing page', language: 'Language' },
+    none: { source: 'Direct', partner: 'No partner', campaign: 'No campaign', landing_page: 'Unknown page', language: 'Unknown' },
+    others: 'All others',
+    showInInbox: (value: string) => `Show the leads of ${value} in the inbox`,
+    empty: 'No leads in these days.',
   },
 
   notFound: {
@@ -108,7 +169,7 @@ export const staffCopy = {
   },
 
   kinds: { consultation: 'Consultation request', contact: 'Contact message' },
-  statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' },
+  statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', attended: 'Attended', closed: 'Closed' },
   /** the language a lead was sent in: the page's, English or Spanish (docs/decisions/0013-languages-in-the-api-and-data.md) */
   languages: { en: 'English', es: 'Spanish' },
 
@@ -125,7 +186,7 @@ export const staffCopy = {
 
 export type StaffLeadStatus = keyof typeof staffCopy.statuses;
 export type StaffLeadKind = keyof typeof staffCopy.kinds;
-export const STATUS_ORDER: readonly StaffLeadStatus[] = ['new', 'contacted', 'booked', 'closed'];
+export const STATUS_ORDER: readonly StaffLeadStatus[] = ['new', 'contacted', 'booked', 'attended', 'closed'];
 export const KIND_ORDER: readonly StaffLeadKind[] = ['consultation', 'contact'];
 export type StaffLeadLanguage = keyof typeof staffCopy.languages;
 export const LANGUAGE_ORDER: readonly StaffLeadLanguage[] = ['en', 'es'];

@@ -4,7 +4,7 @@
  * has loaded (the server-rendered page is the same for everyone, and is never cached).
  */
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toastSuccess } from '../../src/toast/toast-service';
 import { DocumentMeta } from '../layout/document-meta';
 import { useHydratedMark } from '../layout/use-hydrated-mark';
@@ -62,6 +62,14 @@ export function StaffLayout() {
           <Link className="staff-bar__brand" to="/staff">
             {staffCopy.brand}
           </Link>
+          {email && (
+            <nav className="staff-bar__nav" aria-label={staffCopy.nav.label}>
+              <NavLink to="/staff" end>
+                {staffCopy.nav.inbox}
+              </NavLink>
+              <NavLink to="/staff/results">{staffCopy.nav.results}</NavLink>
+            </nav>
+          )}
           {email && (
             <div className="staff-bar__who">
               <span className="staff-bar__email">

@@ -32,6 +32,7 @@ export const staffRoutes: RouteObject[] = [
         'staff/pages/staff-set-password-page.tsx',
         async () => (await import('./pages/staff-set-password-page')).StaffSetPasswordPage,
       ),
+      staffPage('results', 'staff-results', staffMeta.results, 'staff/pages/staff-results-page.tsx', async () => (await import('./pages/staff-results-page')).StaffResultsPage),
       staffPage('leads/:kind/:id', 'staff-lead', staffMeta.lead, 'staff/pages/staff-lead-page.tsx', async () => (await import('./pages/staff-lead-page')).StaffLeadPage),
       {
         path: '*',

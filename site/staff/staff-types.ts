@@ -13,6 +13,12 @@ export interface LeadSummary {
   created_at: number;
   has_note: boolean;
   has_photo: boolean;
+  /** where the lead came from (server/lead-sources/): '' when unknown */
+  source: string;
+  medium: string;
+  campaign: string;
+  partner: string;
+  landing_page: string;
 }
 
 export interface LeadListResponse {
@@ -37,6 +43,28 @@ export interface LeadDetail {
   created_at: number;
   form_page_name: string | null;
   photo_url: string | null;
+  source: LeadSource;
+}
+
+/** One arrival of the visit; '' where unknown. */
+export interface LeadTouch {
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+  /** the name of the ad click id that was present (gclid, fbclid, msclkid), never its value */
+  click_id: string;
+  /** the referring site's origin */
+  referrer: string;
+  landing_page: string;
+}
+
+export interface LeadSource {
+  source: string;
+  partner: string;
+  first: LeadTouch;
+  last: LeadTouch;
 }
 
 export interface AuditEntry {
@@ -54,6 +82,34 @@ export interface LeadResponse {
   audit: AuditEntry[];
 }
 
+/** GET /api/staff/lead-sources/results (server/lead-sources/results-reply.ts) */
+export interface WeeklySeries {
+  /** '' for none, null for all other values together */
+  key: string | null;
+  counts: number[];
+  total: number;
+}
+
+export interface FunnelRow {
+  key: string | null;
+  leads: number;
+  contacted: number;
+  booked: number;
+  attended: number;
+  closed: number;
+}
+
+export interface ResultsResponse {
+  success: boolean;
+  from: string;
+  to: string;
+  kind: string;
+  weeks: string[];
+  total: number;
+  weekly: { source: WeeklySeries[]; partner: WeeklySeries[] };
+  funnel: { source: FunnelRow[]; partner: FunnelRow[]; campaign: FunnelRow[]; landing_page: FunnelRow[]; language: FunnelRow[] };
+}
+
 export interface StaffAnswer {
   success: boolean;
   message?: string;
@@ -68,4 +124,9 @@ export interface InboxFilterValues {
   language: string;
   from: string;
   to: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  partner: string;
+  landing_page: string;
 }

@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 import { KIND_ORDER, LANGUAGE_ORDER, STATUS_ORDER, staffCopy } from '../staff-copy';
 import type { InboxFilterValues } from '../staff-types';
 
+const SOURCE_KEYS = ['source', 'medium', 'campaign', 'partner', 'landing_page'] as const;
+
 const copy = staffCopy.inbox;
 
 export interface InboxFiltersProps {
@@ -20,7 +22,7 @@ export function InboxFilters({ value, onApply, today }: InboxFiltersProps) {
   const uid = useId();
   const [draft, setDraft] = useState(value);
   // The URL changed (Back, a pager link, Clear): the form shows what is applied.
-  useEffect(() => setDraft(value), [value.q, value.kind, value.status, value.language, value.from, value.to]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(value), [value.q, value.kind, value.status, value.language, value.from, value.to, ...SOURCE_KEYS.map((k) => value[k])]); // eslint-disable-line react-hooks/exhaustive-deps
   const set = (key: keyof InboxFilterValues) => (next: string) => setDraft((d) => ({ ...d, [key]: next }));
   const id = (name: string) => `${uid}-${name}`;
 
@@ -104,6 +106,32 @@ export function InboxFilters({ value, onApply, today }: InboxFiltersProps) {
         </label>
         <input id={id('to')} className="clinic-field__control" type="date" name="to" max={today} value={draft.to} onChange={(e) => set('to')(e.currentTarget.value)} />
       </div>
+      <fieldset className="inbox-filters__sources" aria-describedby={id('source-hint')}>
+        <legend className="clinic-field__label">{copy.sourceLegend}</legend>
+        <p className="clinic-field__hint" id={id('source-hint')}>
+          {copy.sourceHint}
+        </p>
+        <div className="inbox-filters__source-fields">
+          {SOURCE_KEYS.map((key) => (
+            <div className="inbox-filters__field" key={key}>
+              <label className="clinic-field__label" htmlFor={id(key)}>
+                {copy.sourceFilters[key]}
+              </label>
+              <input
+                id={id(key)}
+                className="clinic-field__control"
+                type="text"
+                name={key}
+                value={draft[key]}
+                maxLength={key === 'landing_page' ? 500 : 200}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) => set(key)(e.currentTarget.value)}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
       <div className="inbox-filters__actions">
         <button className="clinic-button" type="submit">
           {copy.apply}

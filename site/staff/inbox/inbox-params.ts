@@ -1,7 +1,7 @@
 /** The inbox's filters and page live in the URL, so a reload, the Back button and a shared link keep them. */
 import type { InboxFilterValues } from '../staff-types';
 
-export const FILTER_KEYS = ['q', 'kind', 'status', 'language', 'from', 'to'] as const;
+export const FILTER_KEYS = ['q', 'kind', 'status', 'language', 'from', 'to', 'source', 'medium', 'campaign', 'partner', 'landing_page'] as const;
 
 export function filtersFrom(params: URLSearchParams): InboxFilterValues {
   return {
@@ -11,6 +11,11 @@ export function filtersFrom(params: URLSearchParams): InboxFilterValues {
     language: params.get('language') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
+    source: params.get('source') ?? '',
+    medium: params.get('medium') ?? '',
+    campaign: params.get('campaign') ?? '',
+    partner: params.get('partner') ?? '',
+    landing_page: params.get('landing_page') ?? '',
   };
 }
 

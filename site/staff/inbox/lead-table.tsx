@@ -11,6 +11,12 @@ import { StatusBadge } from './status-badge';
 import { LanguageBadge } from './language-badge';
 
 const cols = staffCopy.inbox.columns;
+const sourceCols = staffCopy.inbox.sourceColumns;
+
+/** 'instagram / social / spring'; a lead without tags or referrer reads 'direct' */
+function sourceLine(lead: LeadSummary): string {
+  return [lead.source || staffCopy.inbox.direct, lead.medium, lead.campaign].filter(Boolean).join(' / ');
+}
 
 export function LeadTable({ leads }: { leads: LeadSummary[] }) {
   return (
@@ -25,6 +31,9 @@ export function LeadTable({ leads }: { leads: LeadSummary[] }) {
           <th scope="col">{cols.language}</th>
           <th scope="col">{cols.email}</th>
           <th scope="col">{cols.phone}</th>
+          <th scope="col">{sourceCols.source}</th>
+          <th scope="col">{sourceCols.partner}</th>
+          <th scope="col">{sourceCols.landing_page}</th>
         </tr>
       </thead>
       <tbody>
@@ -56,6 +65,13 @@ export function LeadTable({ leads }: { leads: LeadSummary[] }) {
             </td>
             <td data-label={cols.phone} className="lead-table__phone">
               {formatPhone(lead.phone)}
+            </td>
+            <td data-label={sourceCols.source} className="lead-table__source">
+              {sourceLine(lead)}
+            </td>
+            <td data-label={sourceCols.partner}>{lead.partner}</td>
+            <td data-label={sourceCols.landing_page} className="lead-table__source">
+              {lead.landing_page}
             </td>
           </tr>
         ))}

@@ -9,6 +9,7 @@ import { AuditHistory } from '../lead/audit-history';
 import { DeleteLead } from '../lead/delete-lead';
 import { FollowUpForm } from '../lead/follow-up-form';
 import { LeadFields } from '../lead/lead-fields';
+import { LeadSourceFields } from '../lead/lead-source-fields';
 import { LeadPhoto } from '../lead/lead-photo';
 import { StatusBadge } from '../inbox/status-badge';
 import { staffApi, staffFailure } from '../staff-api';
@@ -87,6 +88,11 @@ export function StaffLeadPage() {
         <section className="staff-panel" aria-labelledby={`${uid}-details`}>
           <h2 id={`${uid}-details`}>{copy.details}</h2>
           <LeadFields lead={lead} />
+        </section>
+
+        <section className="staff-panel" aria-labelledby={`${uid}-source`}>
+          <h2 id={`${uid}-source`}>{copy.source}</h2>
+          <LeadSourceFields source={lead.source} />
         </section>
 
         <section className="staff-panel" aria-labelledby={`${uid}-photo`}>
