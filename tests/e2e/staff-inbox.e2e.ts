@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
 import { readOutbox } from '../server/helpers/outbox';
 import { parseCsv } from '../server/staff-fixtures';
+import { SOURCE_EXPORT_COLUMNS } from '../../server/lead-sources/lead-source-views';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -135,6 +136,10 @@ describe('staff inbox', () => {
       'English',
       expect.stringMatching(/^valentina\..+@example\.com$/),
       '(305) 555-0144',
+      // where she came from (server/lead-sources/): straight to /consultation, no campaign, no partner
+      'direct',
+      '',
+      '/consultation',
     ]);
 
     // search finds it by the start of the last name
@@ -221,7 +226,7 @@ describe('staff inbox', () => {
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language']);
+    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS]);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
       'Consultation request',
@@ -235,6 +240,9 @@ describe('staff inbox', () => {
       `${baseUrl()}/consultation`,
       'Called on Tuesday; books after her trip.',
       'en',
+      // where she came from: straight to /consultation, so both touches are that landing page alone
+      '', '', '', '', '', '', '', '/consultation', '',
+      '', '', '', '', '', '', '', '/consultation',
     ]);
     expect(text).not.toMatch(/\.jpg/);
     await waitForToast(page, 'The export has been downloaded.');

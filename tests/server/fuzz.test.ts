@@ -63,7 +63,7 @@ describe('fuzzing every endpoint (sqlite)', () => {
     expect(endpoints.map((e) => e.name)).toEqual([
       'register', 'login', 'forgotpassword', 'reset', 'update-profile', 'logout', 'contactus', 'scheduleconversation',
       'blog-list', 'blog-details', 'form-stamp', 'healthz',
-      'staff-login', 'staff-set-password', 'staff-me', 'staff-mail-failed', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-export', 'staff-change',
+      'staff-login', 'staff-set-password', 'staff-me', 'staff-mail-failed', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change',
     ]);
   });
 

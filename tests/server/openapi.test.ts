@@ -317,6 +317,9 @@ describe('the OpenAPI document', () => {
     const csv = documented('exportLeads', await staff.call('POST', '/api/staff/leads/export', { kind: 'contact' }));
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(documented('exportLeads', await staff.call('POST', '/api/staff/leads/export', { from: 'yesterday' })).status).toBe(400);
+    expect(documented('leadSourceResults', await staff.call('GET', '/api/staff/lead-sources/results')).body).toMatchObject({ success: true });
+    expect(documented('leadSourceResults', await staff.call('GET', '/api/staff/lead-sources/results?from=2026-03-05&to=2026-03-01')).status).toBe(400);
+    expect(documented('leadSourceResults', await anonymous('GET', '/api/staff/lead-sources/results')).status).toBe(401);
 
     expect(documented('deleteLead', await staff.call('DELETE', contactPath)).body).toMatchObject({ success: true });
     expect(documented('deleteLead', await staff.call('DELETE', contactPath)).status).toBe(404);

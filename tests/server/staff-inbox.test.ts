@@ -9,11 +9,15 @@ import { insertConsultationWithPhoto, storedPhoto } from './helpers/photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDayStart } from '../../server/staff/clinic-day';
 import { csvCell } from '../../server/staff/csv-cell';
+import { SOURCE_EXPORT_COLUMNS } from '../../server/lead-sources/lead-source-views';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { readOutbox } from './helpers/outbox';
 import { bookConsultation, newStaffMember, parseCsv, sendContactMessage, type LeadList, type StaffMember } from './staff-fixtures';
+
+/** A lead's touch when nothing is known of it (server/lead-sources/). */
+const noTouch = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '', click_id: '', referrer: '', landing_page: '' };
 
 /** A Miami wall-clock time on a March 2026 day. */
 const at = (day: string, hour: number, minute = 0) => clinicDayStart(day)! + (hour * 60 + minute) * 60_000;
@@ -79,6 +83,12 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
       created_at: at('2026-03-05', 12),
       has_note: false,
       has_photo: true,
+      // where it came from (server/lead-sources/): unknown for a lead written without a source
+      source: '',
+      medium: '',
+      campaign: '',
+      partner: '',
+      landing_page: '',
     });
     expect(all.leads[1]).toMatchObject({ kind: 'contact', name: 'Tom Lee', has_photo: false });
   });
@@ -163,6 +173,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
       language: 'en',
       created_at: at('2026-03-01', 10),
       photo_url: `/api/staff/leads/consultation/${c1.id}/photo`,
+      source: { source: '', partner: '', first: noTouch, last: noTouch },
     });
     expect(res.body.audit).toEqual([{ id: expect.any(Number), actor: staff.email, action: 'viewed', detail: '', created_at: expect.any(Number) }]);
 
@@ -217,7 +228,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
     expect(bad.body).toEqual({
       success: false,
       message: 'Please correct the highlighted fields.',
-      errors: { status: 'Please choose New, Contacted, Booked or Closed.', note: 'Please keep the note under 5000 characters.' },
+      errors: { status: 'Please choose New, Contacted, Booked, Attended or Closed.', note: 'Please keep the note under 5000 characters.' },
     });
     expect((await t.app.db.selectFrom('consultation_requests').select('status').where('id', '=', c2.id).executeTakeFirstOrThrow()).status).toBe('booked');
     // Fields that are not status or note are not staff's to change, nor is the audit log.
@@ -243,7 +254,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const rows = parseCsv(res.text.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language']);
+    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS]);
     expect(rows.slice(1).map((r) => `${r[0]}#${r[1]}`)).toEqual([
       `Consultation request#${ids.c4!.id}`,
       `Contact message#${ids.m3!.id}`,
@@ -262,6 +273,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
       '',
       'Prefers mornings, "after 9"',
       'en',
+      ...SOURCE_EXPORT_COLUMNS.map(() => ''),
     ]);
     expect(rows[4]?.[8]).toBe('https://clinic.example/treatments/neck');
     expect(res.text).not.toMatch(/\.jpg|image_file|uploads|jpeg/);

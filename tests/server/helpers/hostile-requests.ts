@@ -116,7 +116,7 @@ function jsonEndpoint(name: string, method: string, path: string, fields: Record
 const boundaryChars = fc.string({ minLength: 1, maxLength: 70 }).filter((s) => /^[A-Za-z0-9'()+_,./:=?-]+$/.test(s));
 
 function multipartArbitrary(path: string, photo: { jpeg: Buffer }): fc.Arbitrary<HostileRequest> {
-  const fieldNames = fc.constantFrom('first_name', 'last_name', 'email', 'phone', 'message', 'form_page_name', 'image', 'website', 'form_stamp', '__proto__', '', 'x'.repeat(200));
+  const fieldNames = fc.constantFrom('first_name', 'last_name', 'email', 'phone', 'message', 'form_page_name', 'image', 'website', 'form_stamp', 'lead_source', '__proto__', '', 'x'.repeat(200));
   const partBody = fc.oneof(
     { weight: 4, arbitrary: scalar.map((v) => Buffer.from(String(v))) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)) },
@@ -143,6 +143,12 @@ function multipartArbitrary(path: string, photo: { jpeg: Buffer }): fc.Arbitrary
     });
 }
 
+/** A `lead_source` field: well-formed pairs with hostile values, or anything at all. */
+const leadSource = fc.oneof(
+  fc.dictionary(fc.constantFrom('utm_source', 'utm_campaign', 'click_id', 'referrer', 'landing_page', 'last_referrer', 'partner', '__proto__'), fc.oneof(scalar.map(String), nasty)).map((pairs) => new URLSearchParams(pairs).toString()),
+  fc.constantFrom('%', '%zz&utm_source=%E0%A4%A', 'referrer=javascript:alert(1)', 'landing_page=//evil.example/x', `utm_term=${'a'.repeat(20_000)}`),
+);
+
 // ---- paths and queries ----
 
 // encoded values, and raw ones a client should never send: stray or malformed percent escapes, dot segments
@@ -150,7 +156,7 @@ const pathSegment = fc.oneof(
   { weight: 4, arbitrary: fc.oneof(fc.string({ maxLength: 40 }), nasty, fc.integer().map(String)).map((s) => encodeURIComponent(s)) },
   { weight: 1, arbitrary: fc.constantFrom('..', '%2e%2e', '%00', '%', '%zz', '%E0%A4%A', 'a%2Fb', '%C0%AE', ';', '~') },
 );
-const queryString = fc.dictionary(fc.oneof(fc.constantFrom('q', 'status', 'kind', 'from', 'to', 'before', 'after', 'limit', 'cursor', 'sort', '__proto__'), fc.string({ maxLength: 8 })), fc.oneof(scalar.map(String), fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }).map((a) => a.join(','))), { maxKeys: 5 }).map((q) => new URLSearchParams(q as Record<string, string>).toString());
+const queryString = fc.dictionary(fc.oneof(fc.constantFrom('q', 'status', 'kind', 'from', 'to', 'before', 'after', 'limit', 'cursor', 'sort', 'source', 'partner', 'landing_page', '__proto__'), fc.string({ maxLength: 8 })), fc.oneof(scalar.map(String), fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }).map((a) => a.join(','))), { maxKeys: 5 }).map((q) => new URLSearchParams(q as Record<string, string>).toString());
 
 function getEndpoint(name: string, paths: fc.Arbitrary<string>, headers: () => Record<string, string> = () => ({})): Endpoint {
   return { name, arbitrary: fc.tuple(paths, queryString).map(([p, q]) => ({ method: 'GET', path: q ? `${p}?${q}` : p, headers: headers() })) };
@@ -171,7 +177,7 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     jsonEndpoint('reset', 'POST', '/api/endolift-reset', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar), email, password, confirm_password: password }),
     jsonEndpoint('update-profile', 'POST', '/api/endolift-update-profile', { ...person, id: fc.oneof(fc.constant(0).map(() => auth.visitor.id), fc.integer(), scalar), password }, visitor),
     jsonEndpoint('logout', 'POST', '/api/endolift-logout', {}),
-    jsonEndpoint('contactus', 'POST', '/api/endolift-contactus', { name: scalar, email, phone: scalar, message: scalar, website: fc.constantFrom('', 'x'), form_stamp: fc.oneof(fc.constant(''), scalar) }),
+    jsonEndpoint('contactus', 'POST', '/api/endolift-contactus', { name: scalar, email, phone: scalar, message: scalar, website: fc.constantFrom('', 'x'), form_stamp: fc.oneof(fc.constant(''), scalar), lead_source: leadSource }),
     { name: 'scheduleconversation', arbitrary: multipartArbitrary('/api/endolift-scheduleconversation', photo) },
     getEndpoint('blog-list', fc.constant('/api/blog-list')),
     getEndpoint('blog-details', pathSegment.map((s) => `/api/blog-details/${s || 'x'}`)),
@@ -184,7 +190,8 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     getEndpoint('staff-leads', fc.constant('/api/staff/leads'), staff),
     getEndpoint('staff-lead', fc.tuple(fc.oneof(fc.constantFrom('consultation', 'contact'), pathSegment), fc.oneof(fc.nat({ max: 5 }).map(String), pathSegment)).map(([k, id]) => `/api/staff/leads/${k || 'x'}/${id || '0'}`), staff),
     getEndpoint('staff-photo', fc.oneof(fc.nat({ max: 5 }).map(String), pathSegment).map((id) => `/api/staff/leads/consultation/${id || '0'}/photo`), staff),
-    jsonEndpoint('staff-export', 'POST', '/api/staff/leads/export', { q: scalar, status: scalar, kind: scalar, from: scalar, to: scalar }, staff),
+    getEndpoint('staff-lead-sources', fc.constant('/api/staff/lead-sources/results'), staff),
+    jsonEndpoint('staff-export', 'POST', '/api/staff/leads/export', { q: scalar, status: scalar, kind: scalar, from: scalar, to: scalar, source: scalar, partner: scalar, landing_page: scalar }, staff),
     {
       name: 'staff-change',
       arbitrary: fc

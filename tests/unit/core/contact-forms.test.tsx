@@ -163,7 +163,7 @@ describe.each([getInTouch, locations])('$name', (c) => {
     const sent = api.to(CONTACT);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers['content-type']).toMatch(/^application\/json/);
-    expect(sent[0]!.json).toEqual({ ...c.sentFor(c.complete), website: '', form_stamp: '1700000000000.c3RhbXA' });
+    expect(sent[0]!.json).toEqual({ ...c.sentFor(c.complete), lead_source: '', website: '', form_stamp: '1700000000000.c3RhbXA' });
     for (const [label] of c.required) {
       expect(f.input(label).value).toBe('');
       expect(f.errorOf(label)).toBeNull();

@@ -48,10 +48,10 @@ export const bundleBuilt = (): boolean => fs.existsSync(BUNDLE) && fs.existsSync
 export async function openPartnerPage(
   api: LeadApiServer,
   body: string,
-  opts: { beforeScript?: string; htmlLang?: string } = {},
+  opts: { beforeScript?: string; htmlLang?: string; url?: string } = {},
 ): Promise<PartnerPage> {
   const win = new Window({
-    url: PARTNER_URL,
+    url: opts.url ?? PARTNER_URL,
     settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true, disableJavaScriptFileLoading: false },
   });
   installCanvasPolyfill(win as unknown as Parameters<typeof installCanvasPolyfill>[0]);

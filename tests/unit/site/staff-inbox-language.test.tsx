@@ -20,6 +20,11 @@ const lead = (id: number, language: string): LeadSummary => ({
   created_at: Date.UTC(2026, 2, 1, 15),
   has_note: false,
   has_photo: false,
+  source: '',
+  medium: '',
+  campaign: '',
+  partner: '',
+  landing_page: '',
 });
 
 describe('staff inbox: languages', () => {
@@ -36,7 +41,7 @@ describe('staff inbox: languages', () => {
   });
 
   it('offers a language filter that goes into the URL', () => {
-    const empty: InboxFilterValues = { q: '', kind: '', status: '', language: '', from: '', to: '' };
+    const empty: InboxFilterValues = { q: '', kind: '', status: '', language: '', from: '', to: '', source: '', medium: '', campaign: '', partner: '', landing_page: '' };
     const onApply = vi.fn();
     render(
       <MemoryRouter>

@@ -266,7 +266,9 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     typeInto(page.win, short.querySelector('input[name="name"]'), 'Draft');
     (full.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(api.to(CONTACT)).toHaveLength(1));
-    expect(api.to(CONTACT)[0]!.json).toEqual({ name: 'Zoe Park', email: 'zoe@example.com', phone: '3055550122', message: 'Saturday?', website: '', form_stamp: '1700000000000.YnVuZGxl' });
+    // with where the visit came from: the partner page's address without its query (src/lead-source/)
+    const leadSource = new URLSearchParams({ landing_page: 'http://spa.partner.test/booking.html', referrer: 'http://spa.partner.test' }).toString();
+    expect(api.to(CONTACT)[0]!.json).toEqual({ name: 'Zoe Park', email: 'zoe@example.com', phone: '3055550122', message: 'Saturday?', lead_source: leadSource, website: '', form_stamp: '1700000000000.YnVuZGxl' });
     await waitFor(() => expect((full.querySelector('input[name="first_name"]') as HTMLInputElement).value).toBe(''));
     expect((short.querySelector('input[name="name"]') as HTMLInputElement).value).toBe('Draft');
     expect((short.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('zoe@example.com');
