@@ -9,7 +9,7 @@ import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor, type RateLimitO
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { deleteCounters, incrementCounter, readCounter, setCounterDeadline } from '../repositories/rate-limit-repository';
+import { claimDeadline, deleteCounters, incrementCounter, readCounter, releaseCounter, reserveCounter, setCounterDeadline } from '../repositories/rate-limit-repository';
 import { apiText } from '../i18n/api-text';
 
 export interface LimitRule {
@@ -70,6 +70,12 @@ export type LimitName = keyof RateLimitSettings;
 export const ACCOUNT_DELAY_FIRST_MS = 1_000;
 export const ACCOUNT_DELAY_MAX_MS = 60_000;
 
+/**
+ * How long an attempt past the free failures holds its account's wait while its password is
+ * checked; if its process dies meanwhile, the account is free again after this.
+ */
+const IN_FLIGHT_HOLD_MS = 10_000;
+
 export function accountDelayMs(failuresPastFree: number): number {
   if (failuresPastFree <= 0) return 0;
   return Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_FIRST_MS * 2 ** Math.min(failuresPastFree - 1, 30));
@@ -81,17 +87,30 @@ export interface AttemptStatus {
   retryAfterSeconds: number;
 }
 
+/**
+ * One attempt counted before its work is done (a password hashed, a mail queued), so attempts that
+ * arrive together are counted together: when the limit had no attempt left, `exhausted` is true
+ * and nothing was counted. Otherwise the attempt holds its place until it is settled.
+ */
+export interface Reservation extends AttemptStatus {
+  /** the attempt was not made after all (another limit refused it): as if it never came */
+  giveBack(): Promise<void>;
+  /** the attempt succeeded: it is not a failure, and an account's delays are forgotten */
+  succeeded(): Promise<void>;
+  /** the attempt failed: it stays counted; past an account's free failures, the next must wait */
+  failed(): Promise<void>;
+}
+
 export interface AttemptLimits {
-  /** counts nothing: may this key try now? */
-  peek(name: LimitName, key: string): Promise<AttemptStatus>;
-  /** counts one attempt and tells whether it went over the limit */
+  /** counts one attempt and tells whether it went over the limit (the attempt counts either way) */
   hit(name: LimitName, key: string): Promise<AttemptStatus>;
-  /** counts nothing: must this key still wait after its earlier failures? (growing delays) */
-  peekDelay(name: LimitName, key: string): Promise<AttemptStatus>;
-  /** counts a failure; past the rule's free ones, the key must wait before its next try */
-  failWithDelay(name: LimitName, key: string): Promise<void>;
-  /** forgets a key's failures and delay (after a success) */
-  clearDelay(name: LimitName, key: string): Promise<void>;
+  /** reserves one attempt of a windowed limit, atomically, before the work */
+  reserve(name: LimitName, key: string): Promise<Reservation>;
+  /**
+   * reserves one attempt of a growing-delay limit, atomically: past the rule's free failures only
+   * one attempt at a time may be in flight, and the next waits its delay after it fails
+   */
+  reserveWithDelay(name: LimitName, key: string): Promise<Reservation>;
   /** route options for a per-IP limit */
   perIp(name: LimitName): RateLimitOptions;
   settings: RateLimitSettings;
@@ -158,31 +177,57 @@ export default fp<{ limits?: Partial<RateLimitSettings> }>(
       retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
     });
 
+    const refused = (ttlMs: number): Reservation => ({
+      exhausted: true,
+      retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
+      giveBack: async () => {},
+      succeeded: async () => {},
+      failed: async () => {},
+    });
+
     app.decorate('attemptLimits', {
       settings,
-      async peek(name, key) {
-        const now = Date.now();
-        const c = await readCounter(app.db, storedKey(name, key), now);
-        return status(c.count, c.resetAt - now, settings[name].max);
-      },
       async hit(name, key) {
         const now = Date.now();
         const c = await incrementCounter(app.db, storedKey(name, key), settings[name].windowMs, now);
         return status(c.count - 1, c.resetAt - now, settings[name].max);
       },
-      async peekDelay(name, key) {
+      async reserve(name, key) {
         const now = Date.now();
-        const wait = await readCounter(app.db, storedKey(`${name}:wait`, key), now);
-        return { exhausted: wait.resetAt > now, retryAfterSeconds: Math.max(1, Math.ceil((wait.resetAt - now) / 1000)) };
+        const stored = storedKey(name, key);
+        const c = await reserveCounter(app.db, stored, settings[name].windowMs, settings[name].max, now);
+        if (!c) return refused((await readCounter(app.db, stored, now)).resetAt - now);
+        const release = () => releaseCounter(app.db, stored);
+        return { exhausted: false, retryAfterSeconds: 0, giveBack: release, succeeded: release, failed: async () => {} };
       },
-      async failWithDelay(name, key) {
+      async reserveWithDelay(name, key) {
         const now = Date.now();
-        const c = await incrementCounter(app.db, storedKey(name, key), settings[name].windowMs, now);
-        const delay = accountDelayMs(c.count - settings[name].max);
-        if (delay > 0) await setCounterDeadline(app.db, storedKey(`${name}:wait`, key), now + delay);
-      },
-      async clearDelay(name, key) {
-        await deleteCounters(app.db, [storedKey(name, key), storedKey(`${name}:wait`, key)]);
+        const countKey = storedKey(name, key);
+        const waitKey = storedKey(`${name}:wait`, key);
+        const c = await incrementCounter(app.db, countKey, settings[name].windowMs, now);
+        const pastFree = c.count - settings[name].max;
+        // Within the free failures attempts may overlap, as they could one after another; past
+        // them, one attempt holds the wait while it is checked, and the next waits its delay.
+        const claimed =
+          pastFree > 0
+            ? await claimDeadline(app.db, waitKey, now + accountDelayMs(pastFree) + IN_FLIGHT_HOLD_MS, now)
+            : (await readCounter(app.db, waitKey, now)).resetAt <= now;
+        if (!claimed) {
+          await releaseCounter(app.db, countKey);
+          return refused((await readCounter(app.db, waitKey, now)).resetAt - now);
+        }
+        return {
+          exhausted: false,
+          retryAfterSeconds: 0,
+          async giveBack() {
+            await releaseCounter(app.db, countKey);
+            if (pastFree > 0) await deleteCounters(app.db, [waitKey]);
+          },
+          succeeded: () => deleteCounters(app.db, [countKey, waitKey]),
+          async failed() {
+            if (pastFree > 0) await setCounterDeadline(app.db, waitKey, Date.now() + accountDelayMs(pastFree));
+          },
+        };
       },
       perIp(name) {
         const rule = settings[name];

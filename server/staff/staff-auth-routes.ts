@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { clientIp } from '../plugins/rate-limit';
+import { reserveLoginAttempt } from '../services/login-attempts';
 import { requireJson, requireJsonOrEmpty } from '../plugins/request-guards';
 import { loginSchema } from '../services/validation/request-schemas';
 import { firstOfEach, validate } from '../services/validation/validate';
@@ -26,29 +27,17 @@ const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     if (!checked.ok) return reply.status(400).send({ success: false, message: staffMessages.fixFields, errors: firstOfEach(checked.errors) });
     const { email, password } = checked.value;
     const ip = clientIp(request);
-    const limits = app.attemptLimits;
-    const pairKey = `staff|${ip}|${email}`;
-    const ipKey = `staff|${ip}`;
-    const accountKey = `staff|${email}`;
-    const [pair, perIp, account] = await Promise.all([
-      limits.peek('loginFailures', pairKey),
-      limits.peek('loginFailuresPerIp', ipKey),
-      limits.peekDelay('loginFailuresPerAccount', accountKey),
-    ]);
-    const blocked = [pair, perIp, account].filter((s) => s.exhausted).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
-    if (blocked) {
-      return reply
-        .status(429)
-        .header('retry-after', String(blocked.retryAfterSeconds))
-        .send({ success: false, message: staffMessages.tooManyLogins(blocked.retryAfterSeconds) });
+    const attempt = await reserveLoginAttempt(app.attemptLimits, { pair: `staff|${ip}|${email}`, ip: `staff|${ip}`, account: `staff|${email}` });
+    if (attempt.blocked) {
+      const seconds = attempt.blocked.retryAfterSeconds;
+      return reply.status(429).header('retry-after', String(seconds)).send({ success: false, message: staffMessages.tooManyLogins(seconds) });
     }
     const result = await checkStaffCredentials(db, email, password);
+    await attempt.settle(result.ok);
     if (!result.ok) {
-      await Promise.all([limits.hit('loginFailures', pairKey), limits.hit('loginFailuresPerIp', ipKey), limits.failWithDelay('loginFailuresPerAccount', accountKey)]);
       if (result.reason === 'disabled') return reply.status(403).send({ success: false, message: staffMessages.loginDisabled });
       return reply.status(401).send({ success: false, message: staffMessages.loginFailed });
     }
-    await limits.clearDelay('loginFailuresPerAccount', accountKey);
     const previous = await app.staffSessions.current(request);
     if (previous) await app.staffSessions.end(previous, reply);
     await app.staffSessions.start(reply, result.staff.id);

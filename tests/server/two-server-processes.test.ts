@@ -20,6 +20,7 @@ import { createPostgresDatabase, type TemporaryDatabase } from './helpers/postgr
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { GOOD_PASSWORD, registration, uniqueEmail } from './helpers/accounts';
 import { makeJpeg } from './helpers/images';
+import { sequentialAllowance } from './helpers/sequential-allowance';
 import { storedPhoto } from './helpers/photos';
 import { TestClient } from './helpers/test-client';
 import { STAFF_PASSWORD, staffCall, type StaffMember } from './staff-fixtures';
@@ -114,6 +115,28 @@ describe.runIf(dialects.includes('postgres'))('two server processes on one Postg
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+  });
+
+  it('counts sign-ins fired at once at both processes together: no more passwords checked than one after another', async () => {
+    const body = registration();
+    expect((await new TestClient(a.baseUrl).post(apiPath('register'), body, fromNewAddress())).body.success).toBe('1');
+    const attempt = (i: number, password: string, headers: Record<string, string>) => () =>
+      new TestClient((i % 2 === 0 ? a : b).baseUrl).post(apiPath('login'), { email: body.email, password }, headers);
+    // 30 from 30 addresses, the right password last: the account's free failures and the one that starts its wait
+    const started = Date.now();
+    const many = await Promise.all([...Array.from({ length: 29 }, (_, i) => attempt(i, `wrong-${i}-password`, fromNewAddress())), attempt(29, GOOD_PASSWORD, fromNewAddress())].map((f) => f()));
+    const elapsed = Date.now() - started;
+    const checked = many.filter((r) => r.status !== 429).length;
+    expect(checked).toBeLessThanOrEqual(sequentialAllowance(elapsed));
+    for (const r of many.filter((x) => x.status === 429)) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // 12 from one address at another account: the per-e-mail-and-address limit, 5
+    const other = registration();
+    expect((await new TestClient(b.baseUrl).post(apiPath('register'), other, fromNewAddress())).body.success).toBe('1');
+    const address = fromNewAddress();
+    const one = await Promise.all(Array.from({ length: 12 }, (_, i) => new TestClient((i % 2 === 0 ? a : b).baseUrl).post(apiPath('login'), { email: other.email, password: `wrong-${i}-password` }, address)));
+    expect(one.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(one.filter((r) => r.status === 429)).toHaveLength(7);
   });
 
   it.runIf(siteBuilt)('serves a blog change at once from both processes, though each had the page cached', async () => {

@@ -10,6 +10,7 @@ import { clientIp } from '../../plugins/rate-limit';
 import { apiText } from '../../i18n/api-text';
 import { registerAccount } from '../../services/registration';
 import { checkCredentials } from '../../services/sign-in';
+import { reserveLoginAttempt } from '../../services/login-attempts';
 import { toPublicUser } from '../../services/public-user';
 import { validate } from '../../services/validation/validate';
 import { apiOperations } from '../../api-schemas/api-operations';
@@ -42,32 +43,15 @@ const accounts: FastifyPluginAsync = async (app) => {
     if (!checked.ok) return { success: 0, message: replyMessages.fixFields, data: checked.errors };
     const { email, password } = checked.value;
     const ip = clientIp(request);
-    const limits = app.attemptLimits;
-    const [pair, perIp, account] = await Promise.all([
-      limits.peek('loginFailures', `${ip}|${email}`),
-      limits.peek('loginFailuresPerIp', ip),
-      limits.peekDelay('loginFailuresPerAccount', email),
-    ]);
-    // The longest wait decides, so the sentence and Retry-After name the same time; even the right
-    // password waits, or the limits would only slow down wrong guesses' answers.
-    const blocked = [pair, perIp, account].filter((s) => s.exhausted).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
-    if (blocked) {
-      return reply
-        .status(429)
-        .header('retry-after', String(blocked.retryAfterSeconds))
-        .send({ success: 0, message: replyMessages.tooManyLogins(blocked.retryAfterSeconds) });
+    const attempt = await reserveLoginAttempt(app.attemptLimits, { pair: `${ip}|${email}`, ip, account: email });
+    if (attempt.blocked) {
+      const seconds = attempt.blocked.retryAfterSeconds;
+      return reply.status(429).header('retry-after', String(seconds)).send({ success: 0, message: replyMessages.tooManyLogins(seconds) });
     }
 
     const user = await checkCredentials(app.db, email, password);
-    if (!user) {
-      await Promise.all([
-        limits.hit('loginFailures', `${ip}|${email}`),
-        limits.hit('loginFailuresPerIp', ip),
-        limits.failWithDelay('loginFailuresPerAccount', email),
-      ]);
-      return { success: 0, message: replyMessages.loginFailed };
-    }
-    await limits.clearDelay('loginFailuresPerAccount', email);
+    await attempt.settle(user !== null);
+    if (!user) return { success: 0, message: replyMessages.loginFailed };
     // A new session every time; a session the browser already had is ended rather than reused.
     const previous = await app.sessions.current(request);
     if (previous) await app.sessions.end(previous, reply);
