@@ -4,18 +4,22 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageError } from './components/page-error';
+import { pageErrorText as englishPageError } from './content/page-error-text';
+import { pageErrorText as spanishPageError } from './content/page-error-text.es';
 import { publicRoutes, publicPaths, allPagePaths } from './routes';
 import { staffRoutes } from './staff/staff-routes';
 import { resolveMeta } from './meta/resolve-meta';
-import { headHtml } from './meta/head-html';
+import { escapeHtml, headHtml } from './meta/head-html';
 import { structuredDataFor } from './meta/structured-data';
 import * as englishMeta from './meta/page-meta';
 import * as spanishMeta from './meta/page-meta.es';
 import type { RouteHandle } from './route-handle';
 import type { PageCopyKind } from './i18n/copy-kinds';
 import { spanishCopyModules } from './i18n/spanish-copy';
-import { englishPath, localizePath } from './i18n/site-locale';
+import { englishPath, localeOfPath, localizePath } from './i18n/site-locale';
 import type { Locale } from '../src/i18n/locale';
 import type { BlogPost } from '../src/api/api-types';
 import type { SiteRequestContext } from './data/request-context';
@@ -34,6 +38,11 @@ export interface RenderResult {
   modules: string[];
   /** the page's language, for <html lang> */
   lang: Locale;
+  /**
+   * what a loader threw: the page holds the route's error boundary (the site's own error page,
+   * never the error), and the server logs it once and never caches the page
+   */
+  error?: unknown;
 }
 
 // The clinic's staff inbox: its own layout, never indexed, not in the sitemap (site/staff).
@@ -44,8 +53,9 @@ const handler = createStaticHandler([...publicRoutes, ...staffRoutes]);
  * every rendered page in its cache and answers from there: it needs the complete document once,
  * with every Suspense boundary resolved, rather than an early first byte for each visitor.
  */
-async function prerenderToString(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
+async function prerenderToString(node: ReactNode, errors: unknown[]): Promise<string> {
+  // React's own default writes the error to the console; the server logs it once, with the request
+  const { prelude } = await prerenderToNodeStream(node, { onError: (error) => void errors.push(error) });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
@@ -58,12 +68,22 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
   if (context instanceof Response) {
     return { status: context.status, redirect: context.headers.get('Location') ?? '/', head: '', html: '', page: '', modules: [], lang: 'en' };
   }
+  // A loader that threw is shown by its route's error boundary, inside the layout; a component that
+  // failed while rendering leaves no page worth sending, so the server sends its error document.
+  const loaderErrors = Object.values(context.errors ?? {}).filter((e) => !(isRouteErrorResponse(e) && e.status === 404));
+  if (context.errors && loaderErrors.length > 0) {
+    // the router writes its errors into the page for hydration: the visitor's copy names nothing
+    context.errors = Object.fromEntries(Object.entries(context.errors).map(([id, e]) => [id, loaderErrors.includes(e) ? new Error('') : e]));
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const renderErrors: unknown[] = [];
   const html = await prerenderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} />
     </StrictMode>,
+    renderErrors,
   );
+  if (renderErrors.length > 0) throw renderErrors[0];
   const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, data: context.loaderData[m.route.id] }));
   const handles = context.matches.map((m) => m.route.handle as Partial<RouteHandle> | undefined);
   const lang: Locale = handles.find((h) => h?.locale)?.locale ?? 'en';
@@ -86,7 +106,24 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
   });
   const modules = handles.flatMap((h) => [...(h?.module ? [h.module] : []), ...(h?.preload ?? []), ...(lang === 'es' ? spanishModules(h?.copy) : [])]);
   if (lang === 'es') modules.unshift('i18n/spanish-layout.tsx');
+  if (loaderErrors.length > 0) return { status: 500, head, html, page, modules, lang, error: loaderErrors[0] };
   return { status: notFound || missingPost ? 404 : context.statusCode, head, html, page, modules, lang };
+}
+
+/**
+ * The site's own error page as a whole document body, for a page that could not be rendered at all
+ * (the render itself threw): no router, no data, nothing that could fail again.
+ */
+export function renderErrorPage(url: string, opts: { siteUrl: string }): RenderResult {
+  const lang = localeOfPath(new URL(url, opts.siteUrl).pathname);
+  const text = lang === 'es' ? spanishPageError : englishPageError;
+  const head = [`<title>${escapeHtml(text.title)}</title>`, '<meta name="robots" content="noindex" />'].join('\n    ');
+  const html = renderToStaticMarkup(
+    <main id="main">
+      <PageError locale={lang} />
+    </main>,
+  );
+  return { status: 500, head, html, page: 'error', modules: [], lang };
 }
 
 /**

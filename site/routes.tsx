@@ -23,9 +23,11 @@ type Meta = (set: MetaSet, data: unknown) => PageMeta;
 /**
  * Each page is its own chunk, loaded when its route matches: a first visit downloads the layout and
  * one page, not the whole site. `module` names the page's source so the server can put its CSS and
- * its chunk in the HTML head (server/site reads Vite's manifest).
+ * its chunk in the HTML head (server/site reads Vite's manifest). A page whose loader reads data on
+ * the server has the site's own error page as its ErrorBoundary (components/page-error.tsx), so a
+ * fault shows inside the layout.
  */
-type PageParts = Pick<NonIndexRouteObject, 'Component' | 'element' | 'loader'>;
+type PageParts = Pick<NonIndexRouteObject, 'Component' | 'element' | 'loader' | 'ErrorBoundary'>;
 interface PageRoute {
   module: string;
   load: () => Promise<PageParts>;
@@ -49,9 +51,9 @@ function lazyFor(p: PageRoute, locale: Locale): () => Promise<PageParts> {
   if (locale === 'en' || p.copy.length === 0) return p.load;
   return async () => {
     const [parts, copy] = await Promise.all([p.load(), loadSpanishCopyModule().then((m) => m.loadSpanishCopy(p.copy))]);
-    const Page = parts.Component;
+    const { Component: Page, ...rest } = parts;
     const content: ReactNode = Page ? <Page /> : parts.element;
-    return { loader: parts.loader, element: <CopyProvider value={copy}>{content}</CopyProvider> };
+    return { ...rest, element: <CopyProvider value={copy}>{content}</CopyProvider> };
   };
 }
 
@@ -109,13 +111,13 @@ function pagesOf(locale: Locale): RouteObject[] {
     r({ path: 'locations' }, page('pages/locations-page.tsx', () => import('./pages/locations-page'), (m) => ({ Component: m.LocationsPage })), 'locations', (s) => s.pageMeta.locations),
     r(
       { path: 'blog' },
-      page('pages/blog-list-page.tsx', () => import('./pages/blog-list-page'), (m) => ({ Component: m.BlogListPage, loader: m.blogListLoader }), ['blog']),
+      page('pages/blog-list-page.tsx', () => import('./pages/blog-list-page'), (m) => m.blogListRoute, ['blog']),
       'blog',
       (s) => s.pageMeta.blog,
     ),
     r(
       { path: 'blog/:slug' },
-      page('pages/blog-detail-page.tsx', () => import('./pages/blog-detail-page'), (m) => ({ Component: m.BlogDetailPage, loader: m.blogDetailLoader }), ['blog']),
+      page('pages/blog-detail-page.tsx', () => import('./pages/blog-detail-page'), (m) => m.blogDetailRoute, ['blog']),
       'blog-post',
       blogDetailMeta,
     ),

@@ -15,6 +15,8 @@ export const WIDGET_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 export const CRAWLER_FILE_CACHE = 'public, max-age=3600';
 /** Rendered pages: kept, but checked again before each use. */
 export const PAGE_CACHE = 'no-cache';
+/** A page the server failed to make: kept nowhere, so the next visit asks again. */
+export const FAILED_PAGE_CACHE = 'no-store';
 
 /** The cache-control of a file of the client build, by its path inside the build. */
 export function clientFileCacheControl(relativePath: string): string {

@@ -12,6 +12,8 @@ import { pageCsp } from './page-csp';
 import { pageHeaders } from './page-headers';
 import type { SiteRenderer } from './site-renderer';
 import { apiText } from '../i18n/api-text';
+import { FAILED_PAGE_CACHE } from './cache-headers';
+import { isPossibleSlug } from '../blog/blog-slug';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +28,8 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
   const context: SiteRequestContext = {
     blog: {
       list: async (language?: 'en' | 'es') => (app.blog ? app.blog.list(language) : []),
-      get: async (slug) => (app.blog ? app.blog.get(slug) : null),
+      // an address no post can have (a NUL byte, a lone surrogate) is a 404 before any query
+      get: async (slug) => (app.blog && isPossibleSlug(slug) ? app.blog.get(slug) : null),
     },
   };
 
@@ -53,6 +56,13 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     const cached = cacheable ? cache.get(pathname, revision) : undefined;
     if (cached) return sendCached(cached, pathname, reply, encoding);
     const rendered = await renderer.renderPage(url, context);
+    if (rendered.error !== undefined) {
+      // logged here, once, with the request; the visitor sees the site's own error page, never kept
+      request.log.error({ err: rendered.error }, 'page could not be rendered');
+      pageHeaders(reply, pathname, pageCsp(rendered.html));
+      reply.header('cache-control', FAILED_PAGE_CACHE);
+      return reply.status(500).type('text/html; charset=utf-8').send(rendered.html);
+    }
     if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
     if (cacheable && (rendered.status === 200 || rendered.status === 404)) {
       const page = preparePage(rendered.status, rendered.html, revision);

@@ -10,12 +10,23 @@ import type * as EntryServerModule from '../../site/entry-server';
 import { PageAssets } from './page-assets';
 
 /** The built entry has the source module's shape (the server may import the site's server entry). */
-type EntryServer = Pick<typeof EntryServerModule, 'render' | 'publicPaths' | 'allPagePaths'>;
+type EntryServer = Pick<typeof EntryServerModule, 'render' | 'renderErrorPage' | 'publicPaths' | 'allPagePaths'>;
+
+export interface RenderedPage {
+  status: number;
+  redirect?: string;
+  html: string;
+  /** what went wrong, for the log; the page shown is then the site's own error page (status 500) */
+  error?: unknown;
+}
 
 export interface SiteRenderer {
-  renderPage(url: string, context: SiteRequestContext): Promise<{ status: number; redirect?: string; html: string }>;
+  renderPage(url: string, context: SiteRequestContext): Promise<RenderedPage>;
   publicPaths: string[];
 }
+
+/** The client's script: an error document is not hydrated, it has nothing to take over. */
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
 
 export async function loadSiteRenderer(distDir: string, siteUrl: () => string): Promise<SiteRenderer | undefined> {
   const templateFile = path.join(distDir, 'site/client/index.html');
@@ -27,14 +38,21 @@ export async function loadSiteRenderer(distDir: string, siteUrl: () => string): 
   return {
     publicPaths: entry.publicPaths,
     async renderPage(url, context) {
-      const result = await entry.render(url, { siteUrl: siteUrl(), context });
+      const document = (result: EntryServerModule.RenderResult, page: string) =>
+        page
+          .replace('<html lang="en">', `<html lang="${result.lang}">`)
+          .replace('<!--app-head-->', () => `${result.head}\n    ${assets.linksFor(result.modules)}`)
+          // a function, so `$&` and friends in the page text are not replacement patterns
+          .replace('<!--app-html-->', () => result.html);
+      let result: EntryServerModule.RenderResult;
+      try {
+        result = await entry.render(url, { siteUrl: siteUrl(), context });
+      } catch (error) {
+        const failed = entry.renderErrorPage(url, { siteUrl: siteUrl() });
+        return { status: failed.status, html: document(failed, template.replace(MODULE_SCRIPT, '')), error };
+      }
       if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
-      const html = template
-        .replace('<html lang="en">', `<html lang="${result.lang}">`)
-        .replace('<!--app-head-->', () => `${result.head}\n    ${assets.linksFor(result.modules)}`)
-        // a function, so `$&` and friends in the page text are not replacement patterns
-        .replace('<!--app-html-->', () => result.html);
-      return { status: result.status, html };
+      return { status: result.status, html: document(result, template), error: result.error };
     },
   };
 }

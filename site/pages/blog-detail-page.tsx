@@ -19,6 +19,7 @@ import { ContentImage } from '../components/content-image';
 import { HtmlBlock } from '../components/html-block';
 import { wrapTables } from '../components/blog-html';
 import '../styles/tables.css';
+import { RoutePageError } from '../components/page-error';
 import '../styles/blog.css';
 
 export async function blogDetailLoader({ context, params, request }: LoaderFunctionArgs): Promise<BlogPost | null> {
@@ -114,3 +115,6 @@ export function BlogDetailPage() {
     </article>
   );
 }
+
+/** The page's route parts; its error boundary travels in this chunk, not in every page's entry. */
+export const blogDetailRoute = { Component: BlogDetailPage, loader: blogDetailLoader, ErrorBoundary: RoutePageError };

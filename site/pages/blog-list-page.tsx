@@ -16,6 +16,7 @@ import { useSiteLocale } from '../i18n/site-locale-context';
 import { Card } from '../components/card';
 import { CardSkeleton } from '../components/card-skeleton';
 import { PageBanner } from '../components/page-banner';
+import { RoutePageError } from '../components/page-error';
 import '../styles/blog.css';
 
 export async function blogListLoader({ context, request }: LoaderFunctionArgs): Promise<BlogPost[] | null> {
@@ -97,3 +98,6 @@ export function BlogListPage() {
     </>
   );
 }
+
+/** The page's route parts; its error boundary travels in this chunk, not in every page's entry. */
+export const blogListRoute = { Component: BlogListPage, loader: blogListLoader, ErrorBoundary: RoutePageError };

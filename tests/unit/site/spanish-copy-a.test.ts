@@ -22,6 +22,8 @@ import * as fallbackEn from '../../../src/responses/fallback-messages';
 import * as fallbackEs from '../../../src/responses/fallback-messages.es';
 import * as widgetCopyEn from '../../../src/booking/thank-you-copy';
 import * as widgetCopyEs from '../../../src/booking/thank-you-copy.es';
+import * as pageErrorEn from '../../../site/content/page-error-text';
+import * as pageErrorEs from '../../../site/content/page-error-text.es';
 
 /** Names that read the same in Spanish: the brand, the clinic, the practitioner, social networks, loanwords. */
 const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami', 'Elena Marquez', 'Blog', 'FaceTime', 'Facetime']);
@@ -46,6 +48,7 @@ const pairs: CopyPair[] = [
     dataExports: ['genders', 'DEFAULT_GENDER', 'referralChoices'],
   },
   { name: 'nav-links', en: navLinksEn, translated: navLinksEs },
+  { name: 'page-error-text', en: pageErrorEn, translated: pageErrorEs },
 ];
 
 describeCopyPairs('Spanish copy (set a)', pairs, { sameInBothLanguages });
