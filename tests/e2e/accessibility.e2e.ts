@@ -1,4 +1,7 @@
-/** Every route, at a phone and a desktop width: no serious or critical axe-core violation. */
+/**
+ * Every route, at a phone and a desktop width: no serious or critical axe-core violation. One test
+ * per route and width, so no test's time grows with the number of pages.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, viewports } from './fixtures/browser';
@@ -13,15 +16,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('axe-core on every route', () => {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    it(`finds no serious or critical violation at ${viewport.width} px (${name})`, async () => {
-      const found: string[] = [];
-      for (const path of allPagePaths) {
-        const violations = (await scanPage(browser, baseUrl() + path, viewport)).filter(isBlocking);
-        for (const v of violations) found.push(`${path}: [${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(' | ')}`);
-      }
-      expect(found).toEqual([]);
-    });
-  }
+describe.each(Object.entries(viewports))('axe-core at %s width', (_name, viewport) => {
+  it.each(allPagePaths)(`finds no serious or critical violation on %s at ${viewport.width} px`, async (path) => {
+    const violations = (await scanPage(browser, baseUrl() + path, viewport)).filter(isBlocking);
+    expect(violations.map((v) => `[${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(' | ')}`)).toEqual([]);
+  });
 });
