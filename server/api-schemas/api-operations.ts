@@ -11,6 +11,7 @@ import { LIMITS } from '../services/validation/field-schemas';
 import { changeSchema, exportSchema, listSchema, NOTE_MAX, PAGE_SIZE, PAGE_SIZE_MAX } from '../staff/inbox-request';
 import { setPasswordSchema } from '../staff/staff-accounts';
 import { LEAD_KINDS } from '../staff/lead-statuses';
+import { MAX_ROW_ID } from '../db/column-ranges';
 import { sourceFilterDocs } from '../lead-sources/source-filters';
 import { resultsReply } from '../lead-sources/results-reply';
 import { leadSourceFieldDoc } from '../lead-sources/lead-source-field';
@@ -96,7 +97,7 @@ const pathParam = (name: string, description: string, schema: JsonSchema): Param
 
 const leadParams = [
   pathParam('kind', 'The kind of lead.', { type: 'string', enum: [...LEAD_KINDS] } as JsonSchema),
-  pathParam('id', 'The lead’s id (a consultation request’s and a contact message’s ids are counted apart).', { type: 'string', pattern: '^\\d{1,12}$' } as JsonSchema),
+  pathParam('id', `The lead’s id (a consultation request’s and a contact message’s ids are counted apart), 1 to ${MAX_ROW_ID}; past that it names no lead (404).`, { type: 'string', pattern: '^\\d{1,10}$' } as JsonSchema),
 ];
 
 // ---- request bodies ----
