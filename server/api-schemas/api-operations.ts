@@ -6,7 +6,7 @@
  */
 import type * as v from 'valibot';
 import { apiPath } from '../../src/config/clinic';
-import { consultationFieldsSchema, contactSchema, forgotSchema, loginSchema, registerSchema, resetSchema, updateProfileSchema } from '../services/validation/request-schemas';
+import { consultationFieldsSchema, contactSchema, forgotSchema, leadFormExtrasSchema, loginSchema, registerSchema, resetSchema, updateProfileSchema } from '../services/validation/request-schemas';
 import { LIMITS } from '../services/validation/field-schemas';
 import { changeSchema, exportSchema, listSchema, NOTE_MAX, PAGE_SIZE, PAGE_SIZE_MAX } from '../staff/inbox-request';
 import { setPasswordSchema } from '../staff/staff-accounts';
@@ -106,6 +106,9 @@ const password = fieldDocs.newPassword;
 const givenPassword: FieldDoc = { description: 'The account’s password, as typed.', required: true };
 const token: FieldDoc = { description: 'The `token` of the link the e-mail carried.', required: true, hints: { maxLength: 200 } };
 
+/** The lead forms' extras, from their schema like the fields they come with. */
+const leadFormExtras = (documentObject(leadFormExtrasSchema, { ...botGuardFields, lead_source: leadSourceFieldDoc }) as { properties: Record<string, JsonSchema> }).properties;
+
 const bodies = {
   register: documentObject(registerSchema, {
     first_name: fieldDocs.first_name,
@@ -137,7 +140,7 @@ const bodies = {
   contact: documentObject(
     contactSchema,
     { name: fieldDocs.name, email: fieldDocs.email, phone: fieldDocs.phone, message: fieldDocs.message },
-    { ...botGuardFields, lead_source: leadSourceFieldDoc },
+    leadFormExtras,
   ),
   consultation: documentObject(
     consultationFieldsSchema,
@@ -150,8 +153,7 @@ const bodies = {
       form_page_name: { description: `The page the form was sent from (up to ${LIMITS.pageUrl} characters).`, hints: { maxLength: LIMITS.pageUrl } },
     },
     {
-      ...botGuardFields,
-      lead_source: leadSourceFieldDoc,
+      ...leadFormExtras,
       image: { type: 'string', contentMediaType: 'image/jpeg', description: 'One JPEG photo up to 16 MB; it is re-encoded and its metadata (EXIF, GPS) dropped.' } as JsonSchema,
     },
   ),

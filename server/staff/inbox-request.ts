@@ -73,17 +73,20 @@ export function parseExportBody(body: unknown): InboxFilters | undefined {
   return parsed.success ? toFilters(parsed.output) : undefined;
 }
 
-export const changeSchema = v.object({
-  status: v.optional(v.picklist(LEAD_STATUSES, staffMessages.statusInvalid)),
-  note: v.optional(
-    v.pipe(
-      v.string(),
-      // no control characters but line breaks and tabs; spaces at either end mean nothing
-      v.transform((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()),
-      v.check((s) => [...s].length <= NOTE_MAX, staffMessages.noteTooLong(NOTE_MAX)),
+export const changeSchema = v.object(
+  {
+    status: v.optional(v.picklist(LEAD_STATUSES, staffMessages.statusInvalid)),
+    note: v.optional(
+      v.pipe(
+        v.string(staffMessages.notText),
+        // no control characters but line breaks and tabs; spaces at either end mean nothing
+        v.transform((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()),
+        v.check((s) => [...s].length <= NOTE_MAX, staffMessages.noteTooLong(NOTE_MAX)),
+      ),
     ),
-  ),
-});
+  },
+  staffMessages.formMissing,
+);
 
 export type ParsedChange = { ok: true; changes: v.InferOutput<typeof changeSchema> } | { ok: false; errors: Record<string, string> };
 

@@ -133,10 +133,13 @@ export function fieldSchemas(m: FieldMessages) {
 
   const confirmation = v.pipe(scalar(m.confirmRequired), v.check((s) => s !== '', m.confirmRequired));
 
-  return { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation };
+  /** Any text, as sent: only its type is checked here; what it holds is read by the code it is for. */
+  const anyText = scalar(m.notText);
+
+  return { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation, anyText };
 }
 
 export type FieldSchemas = ReturnType<typeof fieldSchemas>;
 
-export const { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation } =
+export const { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation, anyText } =
   fieldSchemas(englishMessages);
