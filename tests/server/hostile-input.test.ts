@@ -165,6 +165,15 @@ describe.each(dialects)('hostile input stopped before the database (%s)', (diale
     expect(errorLines()).toEqual([]);
   });
 
+  it('stores a lone surrogate as U+FFFD, as UTF-8 has it, on either database', async () => {
+    const email = uniqueEmail('surrogate');
+    const res = await t.client().post(apiPath('contactus'), { name: 'Ana \ud800 Lee', email, phone: '3055550123', message: 'x\udfff' });
+    expect(res.body).toEqual({ success: true, message: 'Thank you for your message. We will get back to you shortly.' });
+    const row = await t.app.db.selectFrom('contact_messages').select(['name', 'message']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'Ana \ufffd Lee', message: 'x\ufffd' });
+    expect(errorLines()).toEqual([]);
+  });
+
   it('answers an object where a staff note belongs, or a body that is no object, with a sentence, not a 500', async () => {
     const path = `/api/staff/leads/consultation/${consultationId}`;
     const note = await staff.call('PATCH', path, { note: { toString: 1 } });
