@@ -11,9 +11,9 @@
  *
  * Both dialects, because what reaches the database is refused differently: PostgreSQL rejects a NUL
  * in text and an integer past its column, SQLite takes both. The default stays 1,000 runs per
- * endpoint on each dialect: on two shared cores the whole file took about 65 s (SQLite ~25 s,
- * PostgreSQL ~40 s), inside the file's budget of about 3 minutes; FUZZ_RUNS=200 is quicker while
- * iterating. `npm run bench` runs a longer pass.
+ * endpoint on each dialect: on two cores the whole file took 35 s alone (about 17 s a dialect) and
+ * 65 s beside another test run, inside its budget of about 3 minutes; FUZZ_RUNS=200 is quicker
+ * while iterating. `npm run bench` runs a longer pass.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
