@@ -27,15 +27,17 @@ export async function runFuzz(opts: { runs?: number; seed?: number } = {}): Prom
     let unhealthyAfter: string | undefined;
     for (const endpoint of endpoints) {
       const v = await fuzzEndpoint(server.url, endpoint, runs, seed);
-      results.push({ endpoint: v.endpoint, sent: v.sent, ...v.classes, server_errors: v.serverErrors, not_json: v.notJson, examples: v.examples });
+      results.push({ endpoint: v.endpoint, sent: v.sent, ...v.classes, server_errors: v.serverErrors, not_json: v.notJson, leaks: v.leaks, examples: v.examples });
       const health = await send(server.url, { method: 'GET', path: '/healthz', headers: {} }).catch(() => ({ status: 0 }));
       if (health.status !== 200 && !unhealthyAfter) unhealthyAfter = endpoint.name;
     }
     const serverErrors = results.reduce((n, r) => n + r.server_errors, 0);
     const notJson = results.reduce((n, r) => n + r.not_json, 0);
+    const leaks = results.reduce((n, r) => n + r.leaks, 0);
     const verdicts: { budget: string; value: number; limit: number; verdict: Verdict }[] = [
       { budget: `fuzz: no 5xx in ${runs} hostile requests per endpoint`, value: serverErrors, limit: 0, verdict: atMost(serverErrors, 0) },
       { budget: 'fuzz: every failure answered in JSON with a message', value: notJson, limit: 0, verdict: atMost(notJson, 0) },
+      { budget: 'fuzz: no stack trace or server path in any answer', value: leaks, limit: 0, verdict: atMost(leaks, 0) },
       { budget: 'fuzz: healthy after every endpoint', value: unhealthyAfter ? 1 : 0, limit: 0, verdict: atMost(unhealthyAfter ? 1 : 0, 0) },
     ];
     return {

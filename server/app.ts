@@ -13,6 +13,7 @@ import databasePlugin from './plugins/database';
 import securityPlugin from './plugins/security';
 import corsPlugin from './plugins/cors';
 import widgetAssetsCorsPlugin from './plugins/widget-assets-cors';
+import inputGuardPlugin from './plugins/input-guard';
 import rateLimitPlugin, { type RateLimitSettings } from './plugins/rate-limit';
 import sessionsPlugin from './plugins/sessions';
 import uploadsPlugin from './plugins/uploads';
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(securityPlugin);
   await app.register(corsPlugin);
   await app.register(widgetAssetsCorsPlugin);
+  // after CORS, so a partner page can read the refusal
+  await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin, { limits: opts.limits });
   await app.register(sessionsPlugin);
   await app.register(uploadsPlugin, { decodeGate: opts.decodeGate });

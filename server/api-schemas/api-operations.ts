@@ -6,11 +6,12 @@
  */
 import type * as v from 'valibot';
 import { apiPath } from '../../src/config/clinic';
-import { consultationFieldsSchema, contactSchema, forgotSchema, loginSchema, registerSchema, resetSchema, updateProfileSchema } from '../services/validation/request-schemas';
+import { consultationFieldsSchema, contactSchema, forgotSchema, leadFormExtrasSchema, loginSchema, registerSchema, resetSchema, updateProfileSchema } from '../services/validation/request-schemas';
 import { LIMITS } from '../services/validation/field-schemas';
 import { changeSchema, exportSchema, listSchema, NOTE_MAX, PAGE_SIZE, PAGE_SIZE_MAX } from '../staff/inbox-request';
 import { setPasswordSchema } from '../staff/staff-accounts';
 import { LEAD_KINDS } from '../staff/lead-statuses';
+import { MAX_ROW_ID } from '../db/column-ranges';
 import { sourceFilterDocs } from '../lead-sources/source-filters';
 import { resultsReply } from '../lead-sources/results-reply';
 import { leadSourceFieldDoc } from '../lead-sources/lead-source-field';
@@ -96,7 +97,7 @@ const pathParam = (name: string, description: string, schema: JsonSchema): Param
 
 const leadParams = [
   pathParam('kind', 'The kind of lead.', { type: 'string', enum: [...LEAD_KINDS] } as JsonSchema),
-  pathParam('id', 'The lead’s id (a consultation request’s and a contact message’s ids are counted apart).', { type: 'string', pattern: '^\\d{1,12}$' } as JsonSchema),
+  pathParam('id', `The lead’s id (a consultation request’s and a contact message’s ids are counted apart), 1 to ${MAX_ROW_ID}; past that it names no lead (404).`, { type: 'string', pattern: '^\\d{1,10}$' } as JsonSchema),
 ];
 
 // ---- request bodies ----
@@ -104,6 +105,9 @@ const leadParams = [
 const password = fieldDocs.newPassword;
 const givenPassword: FieldDoc = { description: 'The account’s password, as typed.', required: true };
 const token: FieldDoc = { description: 'The `token` of the link the e-mail carried.', required: true, hints: { maxLength: 200 } };
+
+/** The lead forms' extras, from their schema like the fields they come with. */
+const leadFormExtras = (documentObject(leadFormExtrasSchema, { ...botGuardFields, lead_source: leadSourceFieldDoc }) as { properties: Record<string, JsonSchema> }).properties;
 
 const bodies = {
   register: documentObject(registerSchema, {
@@ -136,7 +140,7 @@ const bodies = {
   contact: documentObject(
     contactSchema,
     { name: fieldDocs.name, email: fieldDocs.email, phone: fieldDocs.phone, message: fieldDocs.message },
-    { ...botGuardFields, lead_source: leadSourceFieldDoc },
+    leadFormExtras,
   ),
   consultation: documentObject(
     consultationFieldsSchema,
@@ -149,8 +153,7 @@ const bodies = {
       form_page_name: { description: `The page the form was sent from (up to ${LIMITS.pageUrl} characters).`, hints: { maxLength: LIMITS.pageUrl } },
     },
     {
-      ...botGuardFields,
-      lead_source: leadSourceFieldDoc,
+      ...leadFormExtras,
       image: { type: 'string', contentMediaType: 'image/jpeg', description: 'One JPEG photo up to 16 MB; it is re-encoded and its metadata (EXIF, GPS) dropped.' } as JsonSchema,
     },
   ),

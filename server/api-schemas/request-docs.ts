@@ -66,10 +66,9 @@ export const fieldDocs = {
 } satisfies Record<string, FieldDoc>;
 
 /** What our own lead forms add so the server can drop bots quietly (docs/architecture.md). */
-export const botGuardFields: Record<string, JsonSchema> = {
-  website: { type: 'string', description: 'A honeypot: leave it empty. A filled one gets the success answer and nothing is stored.' } as JsonSchema,
+export const botGuardFields = {
+  website: { description: 'A honeypot: leave it empty. A filled one gets the success answer and nothing is stored.' },
   form_stamp: {
-    type: 'string',
     description: 'The stamp of GET /api/form-stamp, fetched when the form is shown. Younger than 3 s: treated as a bot; older than 12 hours: refused as expired.',
-  } as JsonSchema,
-};
+  },
+} satisfies Record<string, FieldDoc>;

@@ -10,7 +10,7 @@
  * landing page), so no query string, fragment or full URL is kept. What is left is plain text,
  * shown by the staff pages as text, never as markup.
  */
-import type { JsonSchema } from '../api-schemas/json-schema';
+import type { FieldDoc } from '../api-schemas/request-docs';
 import { CLICK_IDS, NO_SOURCE, SOURCE_LIMITS, TOUCH_KEYS, type LeadSourceValues, type SourceColumn, type TouchKey } from './lead-source-columns';
 
 export const LEAD_SOURCE_FIELD = 'lead_source';
@@ -18,12 +18,12 @@ export const LEAD_SOURCE_FIELD = 'lead_source';
 export const LEAD_SOURCE_MAX_CHARS = 16_384;
 
 /** How the OpenAPI document (server/api-schemas) describes the field. */
-export const leadSourceFieldDoc: JsonSchema = {
-  type: 'string',
+export const leadSourceFieldDoc: FieldDoc = {
   description:
     'Optional: where the visit came from, as URL-encoded pairs: `utm_source`, `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `click_id` (gclid, fbclid or msclkid: which one was present, never its value), `referrer` (an origin), `landing_page` (a path, or a partner page’s origin and path), the same keys prefixed `last_` for the last touch, and `partner`. Values are cut to their length, reduced to an origin or path, or dropped; a lead is never refused for them.',
-  examples: ['utm_source=instagram&utm_medium=social&utm_campaign=spring&landing_page=%2F'],
-} as JsonSchema;
+  // a string is what to send; anything else is taken and dropped (the schema's type is any)
+  hints: { type: 'string', examples: ['utm_source=instagram&utm_medium=social&utm_campaign=spring&landing_page=%2F'] },
+};
 
 /** Characters a campaign tag may hold (letters and digits of any script, and common punctuation); no markup characters. */
 const TAG_TEXT = /^[\p{L}\p{M}\p{N} _.,:;!?'&+\-/()#@%*~|=]*$/u;

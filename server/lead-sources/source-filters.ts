@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { SOURCE_LIMITS, type SourceColumn } from './lead-source-columns';
+import { withoutNul } from '../services/validation/field-schemas';
 
 /** query key → the column it filters */
 export const SOURCE_FILTERS = {
@@ -26,6 +27,7 @@ const filterValue = (key: SourceFilterKey) =>
   v.optional(
     v.pipe(
       v.string(),
+      withoutNul,
       v.trim(),
       v.maxLength(SOURCE_LIMITS[SOURCE_FILTERS[key]]),
       v.transform((s) => (LOWER_CASED.has(key) ? s.toLowerCase() : s)),

@@ -11,8 +11,11 @@ export interface BotGuardInput {
   form_stamp?: unknown;
 }
 
+/** The honeypot as text; an object or array is no answer a bot gave in a form, and is the schema's to refuse (it may not even turn into a string). */
+const honeypotText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
+
 export function looksLikeBot(input: BotGuardInput, secret: string, now = Date.now()): boolean {
-  if (input.website !== undefined && input.website !== null && String(input.website).trim() !== '') return true;
+  if (honeypotText(input.website).trim() !== '') return true;
   if (typeof input.form_stamp !== 'string' || input.form_stamp === '') return false;
   const issuedAt = readStamp(secret, input.form_stamp);
   if (issuedAt === null) return false;

@@ -17,6 +17,7 @@
  */
 import { sql, type Compilable, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect';
+import { MAX_EPOCH_MS, parseRowId } from '../db/column-ranges';
 import { leadTable, type LeadRecord } from './lead-record';
 import type { StaffLeadStatus } from './lead-statuses';
 import type { LeadKind, StaffDb } from './staff-tables';
@@ -60,10 +61,14 @@ export function encodeCursor(lead: Pick<LeadRecord, 'created_at' | 'kind' | 'id'
   return `${lead.created_at}_${lead.kind}_${lead.id}`;
 }
 
+/** A cursor as `encodeCursor` writes it, its time and id within their columns; anything else is no cursor. */
 export function decodeCursor(value: string): InboxCursor | undefined {
-  const match = /^(\d{1,16})_(consultation|contact)_(\d{1,12})$/.exec(value);
+  const match = /^(\d{1,16})_(consultation|contact)_(\d{1,10})$/.exec(value);
   if (!match) return undefined;
-  return { createdAt: Number(match[1]), kind: match[2] as LeadKind, id: Number(match[3]) };
+  const createdAt = Number(match[1]);
+  const id = parseRowId(match[3]!);
+  if (createdAt > MAX_EPOCH_MS || id === undefined) return undefined;
+  return { createdAt, kind: match[2] as LeadKind, id };
 }
 
 /** Newest first: negative when a comes before b in the inbox. */

@@ -8,13 +8,15 @@ import { decodeCursor, type InboxFilters, type PageRequest } from './inbox-query
 import { LEAD_KINDS, LEAD_STATUSES } from './lead-statuses';
 import { staffMessages } from './staff-messages';
 import { LOCALES } from '../i18n/request-locale';
+import { parseRowId } from '../db/column-ranges';
+import { withoutNul } from '../services/validation/field-schemas';
 import { sourceFilterEntries, sourceFilterOf } from '../lead-sources/source-filters';
 
 export const NOTE_MAX = 5000;
 export const PAGE_SIZE = 25;
 export const PAGE_SIZE_MAX = 100;
 
-const optionalString = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
+const optionalString = (max: number) => v.optional(v.pipe(v.string(), withoutNul, v.trim(), v.maxLength(max)), '');
 const day = v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || clinicDayStart(s) !== undefined)), '');
 const cursor = v.optional(v.pipe(v.string(), v.check((s) => s === '' || decodeCursor(s) !== undefined)), '');
 
@@ -71,17 +73,20 @@ export function parseExportBody(body: unknown): InboxFilters | undefined {
   return parsed.success ? toFilters(parsed.output) : undefined;
 }
 
-export const changeSchema = v.object({
-  status: v.optional(v.picklist(LEAD_STATUSES, staffMessages.statusInvalid)),
-  note: v.optional(
-    v.pipe(
-      v.string(),
-      // no control characters but line breaks and tabs; spaces at either end mean nothing
-      v.transform((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()),
-      v.check((s) => [...s].length <= NOTE_MAX, staffMessages.noteTooLong(NOTE_MAX)),
+export const changeSchema = v.object(
+  {
+    status: v.optional(v.picklist(LEAD_STATUSES, staffMessages.statusInvalid)),
+    note: v.optional(
+      v.pipe(
+        v.string(staffMessages.notText),
+        // no control characters but line breaks and tabs; spaces at either end mean nothing
+        v.transform((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()),
+        v.check((s) => [...s].length <= NOTE_MAX, staffMessages.noteTooLong(NOTE_MAX)),
+      ),
     ),
-  ),
-});
+  },
+  staffMessages.formMissing,
+);
 
 export type ParsedChange = { ok: true; changes: v.InferOutput<typeof changeSchema> } | { ok: false; errors: Record<string, string> };
 
@@ -97,10 +102,10 @@ export function parseChangeBody(body: unknown): ParsedChange {
   return { ok: false, errors };
 }
 
-/** `:kind/:id` of a lead's URL. */
+/** `:kind/:id` of a lead's URL; an id past its column's range names no lead. */
 export function parseLeadRef(params: unknown): { kind: (typeof LEAD_KINDS)[number]; id: number } | undefined {
   const p = (params ?? {}) as Record<string, unknown>;
   const kind = LEAD_KINDS.find((k) => k === p.kind);
-  const id = typeof p.id === 'string' && /^\d{1,12}$/.test(p.id) ? Number(p.id) : undefined;
-  return kind && id !== undefined && id > 0 ? { kind, id } : undefined;
+  const id = typeof p.id === 'string' ? parseRowId(p.id) : undefined;
+  return kind && id !== undefined ? { kind, id } : undefined;
 }

@@ -42,10 +42,17 @@ export function exportFileName(now = Date.now()): string {
   return `leads-${clinicDateTime(now).slice(0, 10)}.csv`;
 }
 
-export function leadExportStream(db: StaffDb, dialect: DialectName, filters: InboxFilters, actor: StaffActor): Readable {
+/**
+ * The CSV, once the first batch has been read: a query that fails does so before the answer's
+ * status and headers are sent, as a JSON 500, rather than as a 200 cut off after its header row.
+ */
+export async function leadExportStream(db: StaffDb, dialect: DialectName, filters: InboxFilters, actor: StaffActor): Promise<Readable> {
+  const batches = eachMatchingLead(db, dialect, filters);
+  const first = await batches.next();
   async function* lines(): AsyncGenerator<string> {
     yield BOM + csvLine(EXPORT_COLUMNS);
-    for await (const batch of eachMatchingLead(db, dialect, filters)) {
+    for (let next = first; !next.done; next = await batches.next()) {
+      const batch = next.value;
       await insertAudit(
         db,
         batch.map((lead) => ({ staff_id: actor.staffId, actor: actor.email, lead_kind: lead.kind, lead_id: lead.id, action: 'exported' as const })),

@@ -89,12 +89,13 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     const filters = parseExportBody(request.body);
     if (!filters) return reply.status(400).send({ success: false, message: staffMessages.badFilter });
     const actor = actorOf(request);
+    const csv = await leadExportStream(db, app.dbDialect, filters, actor);
     request.log.info({ staffId: actor.staffId }, 'leads exported');
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName()}"`)
       .header('cache-control', 'no-store')
-      .send(leadExportStream(db, app.dbDialect, filters, actor));
+      .send(csv);
   });
 
   app.get('/leads/:kind/:id', replyShapes(apiOperations.staffLead), async (request, reply) => {

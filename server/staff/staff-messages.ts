@@ -12,6 +12,8 @@ export const staffMessages = {
   linkInvalid: 'This link is invalid or has expired. Please ask the clinic manager for a new one.',
   passwordSet: 'Your password is set. Please sign in.',
   fixFields: 'Please correct the highlighted fields.',
+  notText: 'Please enter text only.',
+  formMissing: 'Please fill in the form.',
   badFilter: 'Some of the filters are not valid.',
   leadNotFound: 'This lead could not be found. It may have been deleted.',
   photoNotFound: 'This photo could not be found.',

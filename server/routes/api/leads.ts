@@ -12,13 +12,18 @@ import { apiText, type ApiText } from '../../i18n/api-text';
 import { looksLikeBot, stampExpired } from '../../services/bot-guard';
 import { issueStamp } from '../../services/form-stamp';
 import { storeConsultationRequest, storeContactMessage } from '../../services/lead-intake';
-import { firstOfEach, validate } from '../../services/validation/validate';
+import { firstOfEach, validate, type Validated } from '../../services/validation/validate';
 import { preparePhoto } from '../../uploads/photo-processing';
 import { DecodeBusyError } from '../../uploads/decode-gate';
 import { readMultipartForm } from '../../uploads/multipart-form';
 import { apiOperations } from '../../api-schemas/api-operations';
 import { replyShapes } from '../../api-schemas/reply-serializer';
 import { leadSourceOf, withoutClickIds } from '../../lead-sources/lead-source-field';
+
+/** One message per refused field, the lead's own fields and the extras together. */
+function fieldErrors(...results: Validated<unknown>[]): Record<string, string> {
+  return Object.assign({}, ...results.map((r) => (r.ok ? {} : firstOfEach(r.errors)))) as Record<string, string>;
+}
 
 const leads: FastifyPluginAsync = async (app) => {
   // Only this group parses multipart; anywhere else a multipart body is refused with 415.
@@ -34,16 +39,18 @@ const leads: FastifyPluginAsync = async (app) => {
     async (request) => {
       const text = apiText(request);
       const replyMessages = text.reply;
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      if (looksLikeBot(body, app.formStampSecret)) {
+      const body = request.body;
+      // the extras are typed first: the bot guard judges only what a form could have sent
+      const extras = validate(text.schemas.leadFormExtrasSchema, body, text.field.formMissing);
+      if (extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
         request.log.info('contact form bot dropped');
         return { success: true, message: replyMessages.contactReceived };
       }
-      if (stampExpired(body, app.formStampSecret)) return expiredAnswer(text);
+      if (extras.ok && stampExpired(extras.value, app.formStampSecret)) return expiredAnswer(text);
       const checked = validate(text.schemas.contactSchema, body, text.field.formMissing);
-      if (!checked.ok) return { success: false, message: replyMessages.fixFields, errors: firstOfEach(checked.errors) };
+      if (!checked.ok || !extras.ok) return { success: false, message: replyMessages.fixFields, errors: fieldErrors(checked, extras) };
       // where the visitor came from: an optional extra field, cut or dropped when odd, never a reason to refuse the lead
-      const message = { ...checked.value, ...leadSourceOf(body, app.config.siteUrl) };
+      const message = { ...checked.value, ...leadSourceOf(extras.value, app.config.siteUrl) };
       const id = await storeContactMessage(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, message, text.locale);
       app.mailer.wake();
       request.log.info({ contactMessageId: id }, 'contact message stored');
@@ -58,13 +65,15 @@ const leads: FastifyPluginAsync = async (app) => {
       const text = apiText(request);
       const { reply: replyMessages, field: fieldMessages } = text;
       const form = await readMultipartForm(request, 'image');
-      if (looksLikeBot(form.fields, app.formStampSecret)) {
+      // a form's fields are always text; typed all the same, as the contact form's are
+      const extras = validate(text.schemas.leadFormExtrasSchema, form.fields, text.field.formMissing);
+      if (extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
         request.log.info('consultation form bot dropped');
         return { success: true, message: replyMessages.consultationReceived };
       }
-      if (stampExpired(form.fields, app.formStampSecret)) return expiredAnswer(text);
+      if (extras.ok && stampExpired(extras.value, app.formStampSecret)) return expiredAnswer(text);
       const checked = validate(text.schemas.consultationFieldsSchema, form.fields, text.field.formMissing);
-      const errors = checked.ok ? {} : firstOfEach(checked.errors);
+      const errors = fieldErrors(checked, extras);
       let photo: Buffer | undefined;
       if (!form.file) {
         errors.image = fieldMessages.imageRequired;
@@ -84,8 +93,8 @@ const leads: FastifyPluginAsync = async (app) => {
         if (prepared.ok) photo = prepared.jpeg;
         else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
       }
-      if (!checked.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
-      const fields = { ...checked.value, form_page_name: withoutClickIds(checked.value.form_page_name), ...leadSourceOf(form.fields, app.config.siteUrl) };
+      if (!checked.ok || !extras.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
+      const fields = { ...checked.value, form_page_name: withoutClickIds(checked.value.form_page_name), ...leadSourceOf(extras.value, app.config.siteUrl) };
       const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, fields, photo, text.locale);
       app.mailer.wake();
       request.log.info({ consultationRequestId: id }, 'consultation request stored');

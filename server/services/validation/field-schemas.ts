@@ -21,6 +21,13 @@ const charCount = (s: string): number => [...s].length;
 const stripControls = (s: string, multiline: boolean): string =>
   multiline ? s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '') : s.replace(/[\u0000-\u001f\u007f]+/g, ' ');
 
+/**
+ * Text a call looks for rather than stores (a search, a filter) holds no NUL: no stored value has
+ * one and PostgreSQL cannot compare one. It is refused, not cleaned: a filter quietly emptied would
+ * match more than was asked for (an export of every lead).
+ */
+export const withoutNul = v.check((s: string) => !s.includes('\u0000'));
+
 /** Any JSON scalar or form value as a string; objects and arrays are refused. */
 const scalar = (invalid: string) =>
   v.pipe(
@@ -126,10 +133,13 @@ export function fieldSchemas(m: FieldMessages) {
 
   const confirmation = v.pipe(scalar(m.confirmRequired), v.check((s) => s !== '', m.confirmRequired));
 
-  return { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation };
+  /** Any text, as sent: only its type is checked here; what it holds is read by the code it is for. */
+  const anyText = scalar(m.notText);
+
+  return { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation, anyText };
 }
 
 export type FieldSchemas = ReturnType<typeof fieldSchemas>;
 
-export const { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation } =
+export const { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation, anyText } =
   fieldSchemas(englishMessages);

@@ -8,7 +8,7 @@ import { fieldMessages as englishMessages } from '../api-messages';
 import { LIMITS, fieldSchemas, type FieldMessages } from './field-schemas';
 
 export function requestSchemas(m: FieldMessages) {
-  const { confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, phone, refType, text } = fieldSchemas(m);
+  const { anyText, confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, phone, refType, text } = fieldSchemas(m);
 
   const registerSchema = v.object({
     first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
@@ -59,10 +59,25 @@ export function requestSchemas(m: FieldMessages) {
     form_page_name: optionalText(LIMITS.pageUrl),
   });
 
-  return { registerSchema, loginSchema, forgotSchema, resetSchema, updateProfileSchema, contactSchema, consultationFieldsSchema };
+  /**
+   * What our lead forms send besides the lead (src/api/api-types.ts: BotGuardFields, LeadSourceFields).
+   * The bot guard's fields are text like every other field (services/bot-guard.ts judges what they
+   * hold); `lead_source` that is not text is dropped, never refused (decision 0016: a lead is never
+   * lost for its source), and lead-sources/ reads the rest.
+   */
+  const leadFormExtrasSchema = v.object({
+    website: anyText,
+    form_stamp: anyText,
+    lead_source: v.pipe(
+      v.optional(v.unknown()),
+      v.transform((x) => (typeof x === 'string' ? x : '')),
+    ),
+  });
+
+  return { registerSchema, loginSchema, forgotSchema, resetSchema, updateProfileSchema, contactSchema, consultationFieldsSchema, leadFormExtrasSchema };
 }
 
 export type RequestSchemas = ReturnType<typeof requestSchemas>;
 
-export const { registerSchema, loginSchema, forgotSchema, resetSchema, updateProfileSchema, contactSchema, consultationFieldsSchema } =
+export const { registerSchema, loginSchema, forgotSchema, resetSchema, updateProfileSchema, contactSchema, consultationFieldsSchema, leadFormExtrasSchema } =
   requestSchemas(englishMessages);

@@ -1,9 +1,12 @@
 /**
  * Seeded generators of hostile requests for every endpoint, and a runner that sends them and
  * judges each answer: a client may get 2xx or 4xx, always JSON (with a `message` when 4xx; the
- * staff photo and CSV export succeed with their own types), and
- * never a 5xx (a 503 from the photo gate under load excepted: it is the server's own, JSON, with
- * Retry-After). Used by the CI fuzz suite (tests/server/fuzz.test.ts) and, longer, by `npm run bench`.
+ * staff photo and CSV export succeed with their own types), never a stack trace or a path of the
+ * server's files, and never a 5xx (a 503 from the photo gate under load excepted: it is the
+ * server's own, JSON, with Retry-After). The values are what PostgreSQL refuses and SQLite lets
+ * through (NUL, integers past 2^31 and 2^63), lone surrogates, and objects and arrays (one that
+ * cannot even be turned into a string) where text belongs, in every field, path segment and query.
+ * Used by the CI fuzz suite (tests/server/fuzz.test.ts) and, longer, by `npm run bench`.
  */
 import http from 'node:http';
 import fc from 'fast-check';
@@ -17,6 +20,8 @@ export interface HostileRequest {
 
 export interface Endpoint {
   name: string;
+  /** the route it fuzzes, as the router names it: 'GET /api/staff/leads/:kind/:id' */
+  route: string;
   arbitrary: fc.Arbitrary<HostileRequest>;
 }
 
@@ -27,6 +32,8 @@ export interface Verdict {
   classes: Record<string, number>;
   serverErrors: number;
   notJson: number;
+  /** answers that show a stack trace or a path of the server's files */
+  leaks: number;
   /** the first few offending requests and answers, for the report */
   examples: { request: string; status: number; body: string }[];
 }
@@ -39,10 +46,20 @@ export interface Credentials {
 
 // ---- values a hostile client sends ----
 
+/** Past a 32-bit column (PostgreSQL's `integer`, every id), past a 64-bit one (`bigint`), and round the edges. */
+export const bigIntegerTexts = ['2147483647', '2147483648', '-2147483649', '4294967296', '9007199254740993', '9223372036854775807', '9223372036854775808', '-9223372036854775809', '18446744073709551616', '99999999999999999999999'] as const;
+const bigNumbers = fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53 + 2, 2 ** 63, -(2 ** 63), 2 ** 64, 1e300);
+
 const nasty = fc.constantFrom(
   '',
   ' ',
   '\u0000',
+  'a\u0000b',
+  '\u0000'.repeat(3),
+  '\ud800',
+  'x\udfffy',
+  '\udc00\ud800',
+  '😀\ud83d',
   '\u202e',
   '"; DROP TABLE users; --',
   "' OR '1'='1",
@@ -60,12 +77,31 @@ const nasty = fc.constantFrom(
   'NaN',
   'null',
   'true',
+  ...bigIntegerTexts,
 );
-const scalar = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 30 }), nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+/** Text with a NUL or a lone surrogate somewhere in it, not only alone. */
+const brokenText = fc.tuple(fc.string({ maxLength: 12 }), fc.constantFrom('\u0000', '\ud800', '\udfff'), fc.string({ maxLength: 12 })).map((parts) => parts.join(''));
+const scalar = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  brokenText,
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  nasty,
+  fc.integer(),
+  bigNumbers,
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+);
+/** A string, hostile or not (where a field takes text of any kind, so it gets as far as the query). */
+const anyString = fc.oneof(fc.string({ maxLength: 30 }), brokenText, nasty);
+/** Objects a careless `String(x)` or template literal throws on, or turns into something unexpected. */
+const trickyObject = fc.constantFrom<unknown>({ toString: 1 }, { valueOf: 1, toString: 1 }, { toString: {} }, { toJSON: 1 }, { length: 1e9 }, { $gt: '' }, {}, [], [[]], ['\u0000'], [2 ** 63]);
 const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: scalar },
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 4 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }) },
+  { weight: 1, arbitrary: trickyObject },
 );
 const email = fc.oneof(fc.emailAddress(), nasty, fc.string({ maxLength: 40 }), fc.constant('a@b.co'));
 const password = fc.oneof(fc.string({ minLength: 0, maxLength: 140 }), nasty, fc.constant('violet-harbor-42'));
@@ -97,7 +133,7 @@ function jsonBytes(body: fc.Arbitrary<unknown>): fc.Arbitrary<Buffer> {
     { weight: 6, arbitrary: body.map((b) => Buffer.from(JSON.stringify(b) ?? 'null')) },
     { weight: 1, arbitrary: fc.tuple(body, fc.nat()).map(([b, n]) => { const s = JSON.stringify(b) ?? 'null'; return Buffer.from(s.slice(0, n % (s.length + 1))); }) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)) },
-    { weight: 1, arbitrary: fc.constantFrom('', '{', '[', '{"a":', 'null', '{"__proto__":{"polluted":1}}', '{"a":1}}', '\ufeff{}', '{"a":"\\ud800"}').map((s) => Buffer.from(s)) },
+    { weight: 1, arbitrary: fc.constantFrom('', '{', '[', '{"a":', 'null', '{"__proto__":{"polluted":1}}', '{"a":1}}', '\ufeff{}', '{"a":"\\ud800"}', '{"id":99999999999999999999999}', '{"website":{"toString":1}}', '[{"toString":1}]', '{"q":"\\u0000"}').map((s) => Buffer.from(s)) },
     { weight: 1, arbitrary: fc.nat({ max: 20_000 }).map((n) => Buffer.from(`{"deep":${'['.repeat(n)}${']'.repeat(n)}}`)) },
   );
 }
@@ -105,6 +141,7 @@ function jsonBytes(body: fc.Arbitrary<unknown>): fc.Arbitrary<Buffer> {
 function jsonEndpoint(name: string, method: string, path: string, fields: Record<string, fc.Arbitrary<unknown>>, headers: () => Record<string, string> = () => ({})): Endpoint {
   return {
     name,
+    route: `${method} ${path}`,
     arbitrary: fc
       .tuple(fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: contentTypes }), jsonBytes(fieldsBody(fields)), fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null', 'http://127.0.0.1') }))
       .map(([type, body, origin]) => ({ method, path, headers: { ...headers(), ...(type ? { 'content-type': type } : {}), ...(origin ? { origin } : {}) }, body })),
@@ -151,15 +188,48 @@ const leadSource = fc.oneof(
 
 // ---- paths and queries ----
 
+/**
+ * Percent-encoded as encodeURIComponent does, except a lone surrogate (which it refuses): written as
+ * the three bytes a careless encoder sends for it (CESU-8), which is no UTF-8.
+ */
+export function percentEncode(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code >= 0xd800 && code <= 0xdfff) {
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else {
+      out += encodeURIComponent(ch);
+    }
+  }
+  return out;
+}
+
 // encoded values, and raw ones a client should never send: stray or malformed percent escapes, dot segments
 const pathSegment = fc.oneof(
-  { weight: 4, arbitrary: fc.oneof(fc.string({ maxLength: 40 }), nasty, fc.integer().map(String)).map((s) => encodeURIComponent(s)) },
-  { weight: 1, arbitrary: fc.constantFrom('..', '%2e%2e', '%00', '%', '%zz', '%E0%A4%A', 'a%2Fb', '%C0%AE', ';', '~') },
+  { weight: 4, arbitrary: fc.oneof(fc.string({ maxLength: 40 }), nasty, fc.integer().map(String), bigNumbers.map(String)).map(percentEncode) },
+  { weight: 1, arbitrary: fc.constantFrom('..', '%2e%2e', '%00', 'a%00b', '%', '%zz', '%E0%A4%A', '%ED%A0%80', 'a%2Fb', '%C0%AE', '%C0%80', ';', '~') },
 );
-const queryString = fc.dictionary(fc.oneof(fc.constantFrom('q', 'status', 'kind', 'from', 'to', 'before', 'after', 'limit', 'cursor', 'sort', 'source', 'partner', 'landing_page', '__proto__'), fc.string({ maxLength: 8 })), fc.oneof(scalar.map(String), fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }).map((a) => a.join(','))), { maxKeys: 5 }).map((q) => new URLSearchParams(q as Record<string, string>).toString());
+/** An id as a path segment: a lead that may exist, one past its column, or anything at all. */
+const idSegment = fc.oneof(fc.nat({ max: 5 }).map(String), fc.constantFrom(...bigIntegerTexts, '0', '-1', '00000000001'), pathSegment);
+/** An inbox cursor (`<created_at>_<kind>_<id>`) with its numbers in or far out of range. */
+const cursorText = fc
+  .tuple(fc.oneof(fc.nat().map(String), fc.constantFrom('1700000000000', ...bigIntegerTexts)), fc.constantFrom('contact', 'consultation', 'blog'), fc.oneof(fc.nat({ max: 5 }).map(String), fc.constantFrom(...bigIntegerTexts)))
+  .map((parts) => parts.join('_'));
+const dayText = fc.oneof(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('0000-01-01', '9999-12-31', '2024-02-30', '+275760-09-13'));
+const queryKey = fc.oneof(
+  fc.constantFrom('q', 'status', 'kind', 'language', 'lang', 'from', 'to', 'before', 'after', 'limit', 'cursor', 'sort', 'source', 'medium', 'campaign', 'partner', 'landing_page', '__proto__'),
+  fc.string({ maxLength: 8 }),
+);
+const queryValue = fc.oneof(scalar.map(String), cursorText, dayText, fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }).map((a) => a.join(',')));
+// keys and values encoded one by one, so NUL, lone surrogates and repeated keys arrive as sent
+const queryString = fc.oneof(
+  { weight: 5, arbitrary: fc.array(fc.tuple(queryKey, queryValue), { maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')) },
+  { weight: 1, arbitrary: fc.constantFrom('q=%00', '%00=1', 'source=a%00', 'before=1700000000000_contact_2147483648', 'after=99999999999999999_consultation_1', 'q=%ED%A0%80', 'limit=2147483648', 'from=%00', 'q=a&q=b', 'q', '&&=&') },
+);
 
-function getEndpoint(name: string, paths: fc.Arbitrary<string>, headers: () => Record<string, string> = () => ({})): Endpoint {
-  return { name, arbitrary: fc.tuple(paths, queryString).map(([p, q]) => ({ method: 'GET', path: q ? `${p}?${q}` : p, headers: headers() })) };
+function getEndpoint(name: string, route: string, headers: () => Record<string, string> = () => ({}), paths: fc.Arbitrary<string> = fc.constant(route)): Endpoint {
+  return { name, route: `GET ${route}`, arbitrary: fc.tuple(paths, queryString).map(([p, q]) => ({ method: 'GET', path: q ? `${p}?${q}` : p, headers: headers() })) };
 }
 
 /**
@@ -178,25 +248,58 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     jsonEndpoint('update-profile', 'POST', '/api/endolift-update-profile', { ...person, id: fc.oneof(fc.constant(0).map(() => auth.visitor.id), fc.integer(), scalar), password }, visitor),
     jsonEndpoint('logout', 'POST', '/api/endolift-logout', {}),
     jsonEndpoint('contactus', 'POST', '/api/endolift-contactus', { name: scalar, email, phone: scalar, message: scalar, website: fc.constantFrom('', 'x'), form_stamp: fc.oneof(fc.constant(''), scalar), lead_source: leadSource }),
-    { name: 'scheduleconversation', arbitrary: multipartArbitrary('/api/endolift-scheduleconversation', photo) },
-    getEndpoint('blog-list', fc.constant('/api/blog-list')),
-    getEndpoint('blog-details', pathSegment.map((s) => `/api/blog-details/${s || 'x'}`)),
-    getEndpoint('form-stamp', fc.constant('/api/form-stamp')),
-    getEndpoint('healthz', fc.constant('/healthz')),
+    { name: 'scheduleconversation', route: 'POST /api/endolift-scheduleconversation', arbitrary: multipartArbitrary('/api/endolift-scheduleconversation', photo) },
+    getEndpoint('blog-list', '/api/blog-list'),
+    getEndpoint('blog-details', '/api/blog-details/:slug', undefined, pathSegment.map((s) => `/api/blog-details/${s || 'x'}`)),
+    getEndpoint('form-stamp', '/api/form-stamp'),
+    getEndpoint('openapi', '/api/openapi.json'),
+    getEndpoint('healthz', '/healthz'),
+    getEndpoint('livez', '/livez'),
+    getEndpoint('readyz', '/readyz'),
     jsonEndpoint('staff-login', 'POST', '/api/staff/login', { email, password }),
     jsonEndpoint('staff-set-password', 'POST', '/api/staff/set-password', { token: scalar, email, password, confirm_password: password }),
-    getEndpoint('staff-me', fc.constant('/api/staff/me'), staff),
-    getEndpoint('staff-mail-failed', fc.constant('/api/staff/mail/failed'), staff),
-    getEndpoint('staff-leads', fc.constant('/api/staff/leads'), staff),
-    getEndpoint('staff-lead', fc.tuple(fc.oneof(fc.constantFrom('consultation', 'contact'), pathSegment), fc.oneof(fc.nat({ max: 5 }).map(String), pathSegment)).map(([k, id]) => `/api/staff/leads/${k || 'x'}/${id || '0'}`), staff),
-    getEndpoint('staff-photo', fc.oneof(fc.nat({ max: 5 }).map(String), pathSegment).map((id) => `/api/staff/leads/consultation/${id || '0'}/photo`), staff),
-    getEndpoint('staff-lead-sources', fc.constant('/api/staff/lead-sources/results'), staff),
-    jsonEndpoint('staff-export', 'POST', '/api/staff/leads/export', { q: scalar, status: scalar, kind: scalar, from: scalar, to: scalar, source: scalar, partner: scalar, landing_page: scalar }, staff),
+    // without the session: with it, a well-formed call would sign the rest of the run out
+    jsonEndpoint('staff-logout', 'POST', '/api/staff/logout', {}),
+    getEndpoint('staff-me', '/api/staff/me', staff),
+    getEndpoint('staff-mail-failed', '/api/staff/mail/failed', staff),
+    getEndpoint('staff-leads', '/api/staff/leads', staff),
+    getEndpoint('staff-lead', '/api/staff/leads/:kind/:id', staff, fc.tuple(fc.oneof(fc.constantFrom('consultation', 'contact'), pathSegment), idSegment).map(([k, id]) => `/api/staff/leads/${k || 'x'}/${id || '0'}`)),
+    getEndpoint('staff-photo', '/api/staff/leads/consultation/:id/photo', staff, idSegment.map((id) => `/api/staff/leads/consultation/${id || '0'}/photo`)),
+    getEndpoint('staff-lead-sources', '/api/staff/lead-sources/results', staff),
+    jsonEndpoint(
+      'staff-export',
+      'POST',
+      '/api/staff/leads/export',
+      // mostly filters that parse, so hostile text in one of them reaches the query
+      {
+        q: anyString,
+        status: fc.oneof(fc.constantFrom('', 'new', 'contacted', 'booked', 'attended', 'closed'), scalar),
+        kind: fc.oneof(fc.constantFrom('', 'consultation', 'contact'), scalar),
+        language: fc.oneof(fc.constantFrom('', 'en', 'es'), scalar),
+        from: fc.oneof(dayText, scalar),
+        to: fc.oneof(dayText, scalar),
+        source: anyString,
+        medium: anyString,
+        campaign: anyString,
+        partner: anyString,
+        landing_page: anyString,
+      },
+      staff,
+    ),
     {
       name: 'staff-change',
+      route: 'PATCH /api/staff/leads/:kind/:id',
       arbitrary: fc
-        .tuple(fc.constantFrom('consultation', 'contact', 'blog'), fc.oneof(fc.nat({ max: 5 }).map(String), pathSegment), jsonBytes(fieldsBody({ status: fc.oneof(fc.constantFrom('new', 'contacted', 'booked', 'closed'), scalar), note: scalar })))
+        .tuple(fc.constantFrom('consultation', 'contact', 'blog'), idSegment, jsonBytes(fieldsBody({ status: fc.oneof(fc.constantFrom('new', 'contacted', 'booked', 'attended', 'closed'), scalar), note: scalar })))
         .map(([kind, id, body]) => ({ method: 'PATCH', path: `/api/staff/leads/${kind}/${id || '0'}`, headers: { ...staff(), 'content-type': 'application/json' }, body })),
+    },
+    // last: it deletes the leads the endpoints above read
+    {
+      name: 'staff-delete',
+      route: 'DELETE /api/staff/leads/:kind/:id',
+      arbitrary: fc
+        .tuple(fc.oneof(fc.constantFrom('consultation', 'contact'), pathSegment), idSegment, queryString)
+        .map(([kind, id, q]) => ({ method: 'DELETE', path: `/api/staff/leads/${kind || 'x'}/${id || '0'}${q ? `?${q}` : ''}`, headers: staff() })),
     },
   ];
 }
@@ -220,8 +323,13 @@ export function send(baseUrl: string, req: HostileRequest): Promise<{ status: nu
   });
 }
 
-function judge(answer: { status: number; contentType: string; text: string }): { serverError: boolean; notJson: boolean } {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A stack frame, or a path into the server's files (the checkout, node_modules). */
+const LEAK = new RegExp(String.raw`\n\s+at \S.*:\d+:\d+|node_modules[\\/]|` + escapeRegExp(process.cwd()));
+
+function judge(answer: { status: number; contentType: string; text: string }): { serverError: boolean; notJson: boolean; leak: boolean } {
   const serverError = answer.status >= 500 && answer.status !== 503;
+  const leak = LEAK.test(answer.text);
   let notJson = !answer.contentType.startsWith('application/json');
   if (!notJson) {
     try {
@@ -233,13 +341,13 @@ function judge(answer: { status: number; contentType: string; text: string }): {
   }
   // the staff photo and the CSV export answer their own types when they succeed
   if (answer.status === 200 && /^(image\/jpeg|text\/csv)\b/.test(answer.contentType)) notJson = false;
-  return { serverError, notJson };
+  return { serverError, notJson, leak };
 }
 
 /** Sends `runs` generated requests for one endpoint (seeded), `concurrency` at a time, and judges every answer. */
 export async function fuzzEndpoint(baseUrl: string, endpoint: Endpoint, runs: number, seed: number, concurrency = 6): Promise<Verdict> {
   const requests = fc.sample(endpoint.arbitrary, { numRuns: runs, seed });
-  const verdict: Verdict = { endpoint: endpoint.name, sent: 0, classes: {}, serverErrors: 0, notJson: 0, examples: [] };
+  const verdict: Verdict = { endpoint: endpoint.name, sent: 0, classes: {}, serverErrors: 0, notJson: 0, leaks: 0, examples: [] };
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {
@@ -253,10 +361,11 @@ export async function fuzzEndpoint(baseUrl: string, endpoint: Endpoint, runs: nu
       verdict.sent += 1;
       const cls = answer.status === 0 ? 'no answer' : `${Math.floor(answer.status / 100)}xx`;
       verdict.classes[cls] = (verdict.classes[cls] ?? 0) + 1;
-      const { serverError, notJson } = judge(answer);
-      const failed = serverError || notJson || answer.status === 0;
+      const { serverError, notJson, leak } = judge(answer);
+      const failed = serverError || notJson || leak || answer.status === 0;
       if (serverError || answer.status === 0) verdict.serverErrors += 1;
       if (notJson) verdict.notJson += 1;
+      if (leak) verdict.leaks += 1;
       if (failed && verdict.examples.length < 3) {
         verdict.examples.push({ request: `${req.method} ${req.path} ${JSON.stringify(req.headers)} ${req.body?.subarray(0, 200).toString('latin1') ?? ''}`, status: answer.status, body: answer.text.slice(0, 300) });
       }
