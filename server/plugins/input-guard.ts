@@ -4,8 +4,9 @@
  * - A NUL in an address. No path or query the site or the API serves holds one, and PostgreSQL can
  *   neither store nor compare one: a path or query that decodes to one (`%00`) would reach a query
  *   as a parameter and fail there as a logged 500, once per request, for anyone who cares to flood
- *   the log. A NUL in the path's parameters or the query (names or values) is a 400 'This address
- *   is not valid.', the answer a URL the router cannot read already gets (plugins/errors.ts).
+ *   the log. A NUL in the path's parameters or the query (names or values) of an API call is a 400
+ *   'This address is not valid.', the answer a URL the router cannot read already gets
+ *   (plugins/errors.ts). A page's address is left to the site, which answers its own 404 page.
  * - A lone surrogate in JSON text (`"\ud800"`), which no UTF-8 can hold: each database would write
  *   it its own way (PostgreSQL as U+FFFD, SQLite as bytes that are not UTF-8, read back as three
  *   U+FFFD). It becomes U+FFFD here, so what is checked is what is stored, alike on both.
@@ -15,6 +16,9 @@
  */
 import fp from 'fastify-plugin';
 import { apiText } from '../i18n/api-text';
+
+/** The site's catch-all page route: its pages query nothing with a NUL (a blog slug holding one is a 404 before any query). */
+const SITE_PAGES = '/*';
 
 /** Whether a decoded path parameter or query value (a string, a repeated key's list, the object of them) holds a NUL. */
 export function holdsNul(value: unknown): boolean {
@@ -47,6 +51,8 @@ export function makeTextWellFormed(root: unknown): void {
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
+      // pages are the site's: an address no page has is its own 404 page (server/site/page-route.ts)
+      if (request.routeOptions.url === SITE_PAGES) return;
       if (holdsNul(request.params) || holdsNul(request.query)) {
         request.log.info('address with a NUL refused');
         await reply.status(400).send({ success: false, message: apiText(request).reply.addressInvalid });
