@@ -14,6 +14,7 @@ import { LEAD_KINDS } from '../staff/lead-statuses';
 import { sourceFilterDocs } from '../lead-sources/source-filters';
 import { resultsReply } from '../lead-sources/results-reply';
 import { leadSourceFieldDoc } from '../lead-sources/lead-source-field';
+import { testModeFieldDoc } from '../test-leads/test-mode';
 import type { JsonSchema } from './json-schema';
 import { botGuardFields, documentObject, fieldDocs, type FieldDoc } from './request-docs';
 import * as r from './reply-schemas';
@@ -136,7 +137,7 @@ const bodies = {
   contact: documentObject(
     contactSchema,
     { name: fieldDocs.name, email: fieldDocs.email, phone: fieldDocs.phone, message: fieldDocs.message },
-    { ...botGuardFields, lead_source: leadSourceFieldDoc },
+    { ...botGuardFields, lead_source: leadSourceFieldDoc, test_mode: testModeFieldDoc },
   ),
   consultation: documentObject(
     consultationFieldsSchema,
@@ -151,6 +152,7 @@ const bodies = {
     {
       ...botGuardFields,
       lead_source: leadSourceFieldDoc,
+      test_mode: testModeFieldDoc,
       image: { type: 'string', contentMediaType: 'image/jpeg', description: 'One JPEG photo up to 16 MB; it is re-encoded and its metadata (EXIF, GPS) dropped.' } as JsonSchema,
     },
   ),
