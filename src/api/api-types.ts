@@ -121,8 +121,6 @@ export interface UpdateProfileResponse {
 /** Where the visit came from, as URL-encoded pairs (src/lead-source/); optional, sent by our own lead forms. */
 export interface LeadSourceFields {
   lead_source?: string;
-  /** '1': a partner's test, checked and answered like a real lead but kept apart, mailed to no one */
-  test_mode?: '1';
 }
 
 /** Extra fields our own lead forms send so the server can drop bots quietly (docs/architecture.md). */
