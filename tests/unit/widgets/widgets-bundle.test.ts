@@ -292,7 +292,10 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     await waitFor(() => expect(own.querySelectorAll('button[aria-expanded="true"]')[0]?.textContent).toBe('2.Open Sundays?'));
     page.doc.getElementById('g')!.setAttribute('group', 'results_faq');
     await waitFor(() => expect(group.querySelectorAll('button[aria-expanded]')).toHaveLength(4));
-    expect(api.to('/widgets/clinic-faqs.json')).toHaveLength(1);
+    // each group's questions in a file of their own, fetched once
+    expect(api.to('/widgets/clinic-faqs-post_treatment_faq.json')).toHaveLength(1);
+    expect(api.to('/widgets/clinic-faqs-results_faq.json')).toHaveLength(1);
+    expect(api.to('/widgets/clinic-faqs-all.json')).toEqual([]);
   });
 
   it("draws the treatment map from the clinic's server and links its hotspots to the clinic's pages", async () => {
@@ -325,7 +328,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
 
     await open('<clinic-faq group="home"></clinic-faq>');
     expect(part('faq')).toHaveLength(1);
-    expect(files().filter((p) => !p.startsWith('/widgets/clinic-widgets-faq.'))).toEqual(['/widgets/clinic-faqs.json']);
+    expect(files().filter((p) => !p.startsWith('/widgets/clinic-widgets-faq.'))).toEqual(['/widgets/clinic-faqs-home.json']);
 
     api.reset();
     await open('<clinic-treatment-map></clinic-treatment-map>');
