@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { minify } from 'terser';
 import dts from 'vite-plugin-dts';
-import { faqData, faqDataFile } from './widgets/faq-data';
+import { FAQ_GROUPS, faqData, faqDataFile } from './widgets/faq-data';
 import { LOCALES } from './src/i18n/locale';
 import { preactCompatAliases } from './preact-compat-aliases.ts';
 import { onDemandParts } from './widgets/build/on-demand-parts';
@@ -16,11 +16,14 @@ import { shippedTypes } from './widgets/build/shipped-types';
 
 const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
-/** Writes the FAQ groups beside the bundle, one file per language, so the questions are not in every partner page's script. */
+/** Writes the FAQ groups beside the bundle, one file per group and language, so the questions are not in every partner page's script. */
 const faqDataFiles = (): Plugin => ({
   name: 'clinic-faq-data',
   generateBundle() {
-    for (const locale of LOCALES) this.emitFile({ type: 'asset', fileName: faqDataFile(locale), source: JSON.stringify(faqData(locale)) });
+    for (const locale of LOCALES) {
+      const data = faqData(locale);
+      for (const group of FAQ_GROUPS) this.emitFile({ type: 'asset', fileName: faqDataFile(group, locale), source: JSON.stringify(data[group]) });
+    }
   },
 });
 

@@ -11,6 +11,8 @@ export const budgets = {
   /** a cached page's rate over @fastify/static serving the same bytes precompressed */
   cachedPageRateRatio: 0.5,
   widgetBundleGzip: 20 * 1024,
+  /** a partner page with booking and FAQ, everything it fetches from the clinic before the visitor acts */
+  partnerPageBeforeInteractionGzip: 25 * 1024,
 } as const;
 
 export type Verdict = 'PASS' | 'FAIL';

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: one JSON report of what the issues budget. Builds first when needed, then
  * measures on this machine: Lighthouse on five pages, axe on every route at 390 and 1280 px,
- * first-load JS and CSS per route, the widget bundle, a cached page beside a static file, and the
+ * first-load JS and CSS per route, the widget bundle, what a partner page with booking and FAQ
+ * downloads before its visitor acts, a cached page beside a static file, and the
  * API figures. Every budget is printed PASS or FAIL; the process exits 1 when any budget fails.
  * Chromium starts only for the parts that drive it (sizes, axe).
  */
@@ -20,6 +21,7 @@ import { measurePageWeight } from './page-weight';
 import { scanPage, isBlocking } from './axe-scan';
 import { runLighthouse } from './lighthouse-run';
 import { widgetBundleGzipBytes } from './widget-size';
+import { measurePartnerPageWeight } from './partner-page-weight';
 import { startServer } from './start-server';
 import { runPageCacheBench } from './page-cache-bench';
 
@@ -46,6 +48,10 @@ async function main(): Promise<void> {
       const widget = widgetBundleGzipBytes(path.join(root, 'dist'));
       report.widget_bundle = widget;
       verdicts.push({ budget: 'widget bundle gzip ≤ 20 KB', value: widget.gzip_bytes, limit: budgets.widgetBundleGzip, verdict: atMost(widget.gzip_bytes, budgets.widgetBundleGzip) });
+      const partner = await measurePartnerPageWeight(browser, server.baseUrl);
+      report.partner_page_before_interaction = partner;
+      const limit = budgets.partnerPageBeforeInteractionGzip;
+      verdicts.push({ budget: 'partner page (booking + FAQ) before the visitor acts, gzip ≤ 25 KB', value: partner.gzip_bytes, limit, verdict: atMost(partner.gzip_bytes, limit) });
       const weights = [];
       for (const p of allPagePaths) weights.push(await measurePageWeight(browser, server.baseUrl, p));
       report.first_load = weights;

@@ -24,7 +24,7 @@ export function widgetBundleGzipBytes(distDir: string): WidgetSize & { parts: Wi
   const all = Buffer.concat([body, css]);
   const parts = fs
     .readdirSync(dir)
-    .filter((name) => /^clinic-widgets-[a-z]+\.[0-9a-f]+\.js$/.test(name) || /^clinic-faqs(\.[a-z]+)?\.json$/.test(name))
+    .filter((name) => /^clinic-widgets-[a-z]+\.[0-9a-f]+\.js$/.test(name) || /^clinic-faqs-[a-z_]+(\.[a-z]+)?\.json$/.test(name))
     .sort()
     .map((name) => {
       const part = fs.readFileSync(path.join(dir, name));

@@ -1,33 +1,35 @@
 /**
  * Where <clinic-faq> takes its questions from: the page's own questions as JSON in a
  * <script type="application/json"> child, or one of the clinic's groups named by `group`, fetched
- * once per page and language from clinic-faqs.json (clinic-faqs.es.json) beside the bundle.
+ * once per page, group and language from clinic-faqs-{group}.json (clinic-faqs-{group}.es.json)
+ * beside the bundle.
  */
 import type { AnyFaqItem } from '../src/content/types';
 import type { Locale } from '../src/i18n/locale';
-import type { FaqData, FaqGroupName } from './faq-data';
+import type { FaqGroupName } from './faq-data';
 const GROUPS: readonly string[] = ['all', 'home', 'treatment_faq', 'results_faq', 'post_treatment_faq'];
 
 export const groupName = (group: string | null): FaqGroupName => (group && GROUPS.includes(group) ? (group as FaqGroupName) : 'all');
 
-const data = new Map<Locale, Promise<FaqData>>();
+const data = new Map<string, Promise<AnyFaqItem[]>>();
 
 /** `apiBase`: the clinic's server, whose /widgets/ folder holds the questions; `locale`: the widget's language. */
 export function loadGroup(group: string | null, apiBase: string, locale: Locale = 'en'): Promise<AnyFaqItem[]> {
-  let request = data.get(locale);
+  // a file name of faq-data.ts's faqDataFile(), without importing the questions themselves
+  const file = `clinic-faqs-${groupName(group)}${locale === 'en' ? '' : `.${locale}`}.json`;
+  let request = data.get(file);
   if (!request) {
-    // a file name of faq-data.ts's faqDataFile(), without importing the questions themselves
-    request = fetch(`${apiBase}/widgets/clinic-faqs${locale === 'en' ? '' : `.${locale}`}.json`).then((res) => {
+    request = fetch(`${apiBase}/widgets/${file}`).then((res) => {
       if (!res.ok) throw new Error(`<clinic-faq>: the questions could not be loaded (HTTP ${res.status}).`);
-      return res.json() as Promise<FaqData>;
+      return res.json() as Promise<AnyFaqItem[]>;
     });
-    data.set(locale, request);
+    data.set(file, request);
   }
   const sent = request;
   return sent.then(
-    (all) => all[groupName(group)] ?? [],
+    (items) => (Array.isArray(items) ? items : []),
     (err: unknown) => {
-      if (data.get(locale) === sent) data.delete(locale); // let a later element try again
+      if (data.get(file) === sent) data.delete(file); // let a later element try again
       throw err;
     },
   );

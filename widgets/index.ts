@@ -7,7 +7,7 @@ import { pageConfig, readScriptFacts, type PageConfig } from './page-config';
 import { setApiBase } from '../src/api/http-client';
 import { startSessionPersistence } from '../src/session/session-persist';
 import { captureHostPage } from '../src/lead-source/capture-host-page';
-import { configureToasts, loadToasts } from './on-demand/toast-proxy';
+import { configureToasts } from './on-demand/toast-proxy';
 import { setChunkBase } from './on-demand/chunk-loader';
 import { shareRuntime } from './on-demand/shared-runtime';
 import { defineWidget, type WidgetEnvironment } from './define-widget';
@@ -32,14 +32,12 @@ function nonceFor(element: HTMLElement): string {
 
 const environment: WidgetEnvironment = {
   nonceFor,
-  configure(element, spec) {
+  configure(element) {
     // One clinic per page: an element's api-base (else the page's, else the script's origin) applies to every widget.
     const base = element.getAttribute('api-base') || pageConfig().apiBase || script.origin;
     if (base) setApiBase(base);
     // notyf's styles live inside its own toast container, never in the page's <head>
     configureToasts({ nonce: nonceFor(element) });
-    // a form will show messages: fetch the toasts part while the visitor fills it in
-    if (spec.widget === 'booking' || spec.widget === 'contact') loadToasts().catch(() => undefined);
   },
 };
 
@@ -52,7 +50,7 @@ if (typeof window !== 'undefined' && script.origin !== '' && script.origin === w
 
 if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
   // where the visitor came to the partner's page from, sent with a lead (src/lead-source/)
-  captureHostPage();
+  captureHostPage(pageConfig().testMode);
   setChunkBase(script.base);
   shareRuntime();
   for (const spec of [bookingWidget, contactWidget, faqWidget, treatmentMapWidget]) defineWidget(spec, environment);

@@ -15,6 +15,7 @@ import { MAX_ROW_ID } from '../db/column-ranges';
 import { sourceFilterDocs } from '../lead-sources/source-filters';
 import { resultsReply } from '../lead-sources/results-reply';
 import { leadSourceFieldDoc } from '../lead-sources/lead-source-field';
+import { testModeFieldDoc } from '../test-leads/test-mode';
 import type { JsonSchema } from './json-schema';
 import { botGuardFields, documentObject, fieldDocs, type FieldDoc } from './request-docs';
 import * as r from './reply-schemas';
@@ -140,7 +141,7 @@ const bodies = {
   contact: documentObject(
     contactSchema,
     { name: fieldDocs.name, email: fieldDocs.email, phone: fieldDocs.phone, message: fieldDocs.message },
-    leadFormExtras,
+    { ...leadFormExtras, test_mode: testModeFieldDoc },
   ),
   consultation: documentObject(
     consultationFieldsSchema,
@@ -154,6 +155,7 @@ const bodies = {
     },
     {
       ...leadFormExtras,
+      test_mode: testModeFieldDoc,
       image: { type: 'string', contentMediaType: 'image/jpeg', description: 'One JPEG photo up to 16 MB; it is re-encoded and its metadata (EXIF, GPS) dropped.' } as JsonSchema,
     },
   ),

@@ -6,12 +6,14 @@ import { loadConfig, ConfigError } from '../config/env';
 import { openDatabase } from '../db/open-database';
 import { addStaff, disableStaff, listStaffAccounts, normaliseStaffEmail, STAFF_LINK_TTL_MS } from '../staff/staff-accounts';
 import { clinicDateTime } from '../staff/clinic-day';
+import { listTestLeads } from '../test-leads/test-lead-repository';
 
 const usage = [
   'Usage:',
   '  npm run staff -- add <email>       create a staff account and print its one-time set-password link',
   '  npm run staff -- list              list staff accounts',
   '  npm run staff -- disable <email>   disable a staff account and end its sessions',
+  '  npm run staff -- test-leads        list partners\' test submissions of the last day (never in the inbox)',
 ].join('\n');
 
 /** what the command prints, to stdout and stderr in the terminal, collected in tests */
@@ -43,8 +45,8 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   const [command, argument, ...extra] = argv;
   if (!command || command === 'help' || command === '--help' || extra.length > 0) fail(usage);
   if ((command === 'add' || command === 'disable') && !argument) fail(usage);
-  if (command === 'list' && argument) fail(usage);
-  if (!['add', 'list', 'disable'].includes(command)) fail(`Unknown command "${command}".\n${usage}`);
+  if ((command === 'list' || command === 'test-leads') && argument) fail(usage);
+  if (!['add', 'list', 'disable', 'test-leads'].includes(command)) fail(`Unknown command "${command}".\n${usage}`);
 
   let config;
   try {
@@ -65,6 +67,17 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
       io.out(`Send this one-time link to its owner. It sets the password, works once, and expires in ${STAFF_LINK_TTL_MS / 60_000} minutes (${clinicDateTime(added.expiresAt)} Miami time):`);
       io.out('');
       io.out(added.link);
+    } else if (command === 'test-leads') {
+      const tests = await listTestLeads(db);
+      if (tests.length === 0) {
+        io.out('No test submissions in the last day.');
+        return;
+      }
+      io.out('RECEIVED (Miami time)  KIND          LANG  E-MAIL  PAGE');
+      for (const lead of tests) {
+        const text = (key: string) => (typeof lead.fields[key] === 'string' ? (lead.fields[key] as string) : '');
+        io.out(`${clinicDateTime(lead.createdAt).padEnd(21)}  ${lead.kind.padEnd(12)}  ${lead.language.padEnd(4)}  ${text('email')}  ${text('landing_page')}`);
+      }
     } else if (command === 'disable' && email) {
       if (!(await disableStaff(db, email))) fail(`No staff account for ${email}.`);
       io.out(`Disabled: ${email}. Its sessions have ended and its links no longer work.`);

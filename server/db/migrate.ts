@@ -10,6 +10,7 @@ import * as m010 from './migrations/010-staff';
 import * as m011 from './migrations/011-consultation-photos';
 import * as m012 from './migrations/012-languages';
 import * as m030 from './migrations/030-lead-sources';
+import * as m031 from './migrations/031-test-leads';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -26,6 +27,7 @@ const steps: Record<string, Step> = {
   '011-consultation-photos': m011,
   '012-languages': m012,
   '030-lead-sources': m030,
+  '031-test-leads': m031,
 };
 
 class StaticProvider implements MigrationProvider {

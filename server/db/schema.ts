@@ -18,6 +18,7 @@ export interface Database extends StaffTables {
   blog_posts: BlogPostsTable;
   mail_outbox: MailOutboxTable;
   consultation_photos: ConsultationPhotosTable;
+  test_leads: TestLeadsTable;
   rate_limits: RateLimitsTable;
 }
 
@@ -107,6 +108,19 @@ export interface ContactMessagesTable extends LeadSourceColumns {
   note: Generated<string>;
   /** 'en' or 'es' (migration 012) */
   language: Generated<string>;
+  created_at: number;
+}
+
+/** A partner's test submission (migration 031, server/test-leads/): never a lead, gone after a day. */
+export interface TestLeadsTable {
+  id: Generated<number>;
+  kind: 'consultation' | 'contact';
+  /** 'en' or 'es': the request's language */
+  language: string;
+  /** the form's fields as checked, and its source columns, as JSON */
+  fields: string;
+  /** a booking's re-encoded photo, by size only */
+  photo_bytes: Generated<number>;
   created_at: number;
 }
 

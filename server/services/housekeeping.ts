@@ -1,5 +1,6 @@
 /**
- * Periodic clean-up: expired sessions, spent reset tokens and rate-limit windows; files left in
+ * Periodic clean-up: expired sessions, spent reset tokens and rate-limit windows; partners' test
+ * submissions older than a day (server/test-leads/); files left in
  * DATA_DIR/uploads by earlier versions that no lead refers to (photos now live in the database). (Purging leads older than
  * LEAD_RETENTION_DAYS, with its audit trail, is the staff side's job: server/staff/lead-retention.ts.)
  */
@@ -10,6 +11,7 @@ import { purgeOldResets } from '../repositories/password-reset-repository';
 import { purgeExpiredCounters } from '../repositories/rate-limit-repository';
 import { purgeExpiredSessions } from '../repositories/session-repository';
 import type { UploadStore } from '../uploads/upload-store';
+import { purgeOldTestLeads } from '../test-leads/test-lead-repository';
 
 const DAY = 86_400_000;
 /** younger files may belong to an upload another process is finishing */
@@ -19,6 +21,7 @@ export interface HousekeepingReport {
   sessions: number;
   resets: number;
   counters: number;
+  testLeads: number;
   strayFiles: string[];
 }
 
@@ -31,7 +34,8 @@ export async function runHousekeeping(
   const sessions = await purgeExpiredSessions(db, now);
   const resets = await purgeOldResets(db, now - DAY);
   const counters = await purgeExpiredCounters(db, now);
+  const testLeads = await purgeOldTestLeads(db, now);
   const referenced = await listConsultationImageFiles(db);
   const strayFiles = await uploads.sweep((name) => referenced.has(name), opts.uploadMinAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS, now);
-  return { sessions, resets, counters, strayFiles };
+  return { sessions, resets, counters, testLeads, strayFiles };
 }

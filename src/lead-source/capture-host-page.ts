@@ -6,6 +6,8 @@
  */
 import { leadSource, readTouch } from './lead-source-store';
 
-export function captureHostPage(): void {
+export function captureHostPage(testMode?: boolean): void {
   leadSource.first = readTouch(location.search, location.origin, location.origin + location.pathname);
+  // a partner's automated test (`window.ClinicWidgets = { testMode: true }`): its leads are kept apart
+  if (testMode) leadSource.first.test_mode = '1';
 }

@@ -1,7 +1,7 @@
 /**
  * Stands in for src/toast/toast-service.ts inside the widget bundle: the same functions, but notyf
- * (and its styles) load with the toasts part on the first message, or when a form shows, so a page
- * with only the FAQ or the map never downloads them. Toasts keep the order they were asked for.
+ * (and its styles) load with the toasts part on the first message, so a page downloads them only
+ * once a visitor has sent a form. Toasts keep the order they were asked for.
  */
 import type { ToastKind } from '../../src/toast/toast-service';
 import type * as ToastChunk from './toast-chunk';

@@ -2,7 +2,8 @@
  * The public lead forms (docs/product/api.md): contact us (JSON) and consultation booking (multipart with
  * one JPEG), plus the form stamp our own forms fetch first. Partner origins may call all three.
  * A bot (filled honeypot, or a stamp younger than a person could type) gets the normal success
- * answer and nothing is stored.
+ * answer and nothing is stored. A partner's test (`test_mode=1`, server/test-leads/) is checked and
+ * answered the same, and kept a day apart from the inbox with no mail.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -19,6 +20,8 @@ import { readMultipartForm } from '../../uploads/multipart-form';
 import { apiOperations } from '../../api-schemas/api-operations';
 import { replyShapes } from '../../api-schemas/reply-serializer';
 import { leadSourceOf, withoutClickIds } from '../../lead-sources/lead-source-field';
+import { isTestSubmission } from '../../test-leads/test-mode';
+import { insertTestLead } from '../../test-leads/test-lead-repository';
 
 /** One message per refused field, the lead's own fields and the extras together. */
 function fieldErrors(...results: Validated<unknown>[]): Record<string, string> {
@@ -40,9 +43,10 @@ const leads: FastifyPluginAsync = async (app) => {
       const text = apiText(request);
       const replyMessages = text.reply;
       const body = request.body;
+      const test = isTestSubmission(body);
       // the extras are typed first: the bot guard judges only what a form could have sent
       const extras = validate(text.schemas.leadFormExtrasSchema, body, text.field.formMissing);
-      if (extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
+      if (!test && extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
         request.log.info('contact form bot dropped');
         return { success: true, message: replyMessages.contactReceived };
       }
@@ -51,6 +55,12 @@ const leads: FastifyPluginAsync = async (app) => {
       if (!checked.ok || !extras.ok) return { success: false, message: replyMessages.fixFields, errors: fieldErrors(checked, extras) };
       // where the visitor came from: an optional extra field, cut or dropped when odd, never a reason to refuse the lead
       const message = { ...checked.value, ...leadSourceOf(extras.value, app.config.siteUrl) };
+      if (test) {
+        // a partner's test: answered like a real message, kept a day apart from the inbox, mailed to no one
+        const id = await insertTestLead(app.db, { kind: 'contact', language: text.locale, fields: message });
+        request.log.info({ testLeadId: id }, 'test contact message stored');
+        return { success: true, message: replyMessages.contactReceived };
+      }
       const id = await storeContactMessage(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, message, text.locale);
       app.mailer.wake();
       request.log.info({ contactMessageId: id }, 'contact message stored');
@@ -65,9 +75,10 @@ const leads: FastifyPluginAsync = async (app) => {
       const text = apiText(request);
       const { reply: replyMessages, field: fieldMessages } = text;
       const form = await readMultipartForm(request, 'image');
+      const test = isTestSubmission(form.fields);
       // a form's fields are always text; typed all the same, as the contact form's are
       const extras = validate(text.schemas.leadFormExtrasSchema, form.fields, text.field.formMissing);
-      if (extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
+      if (!test && extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
         request.log.info('consultation form bot dropped');
         return { success: true, message: replyMessages.consultationReceived };
       }
@@ -95,6 +106,11 @@ const leads: FastifyPluginAsync = async (app) => {
       }
       if (!checked.ok || !extras.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
       const fields = { ...checked.value, form_page_name: withoutClickIds(checked.value.form_page_name), ...leadSourceOf(extras.value, app.config.siteUrl) };
+      if (test) {
+        const id = await insertTestLead(app.db, { kind: 'consultation', language: text.locale, fields, photoBytes: photo.length });
+        request.log.info({ testLeadId: id }, 'test consultation request stored');
+        return { success: true, message: replyMessages.consultationReceived };
+      }
       const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, fields, photo, text.locale);
       app.mailer.wake();
       request.log.info({ consultationRequestId: id }, 'consultation request stored');

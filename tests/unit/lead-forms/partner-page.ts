@@ -11,7 +11,7 @@ import { installCanvasPolyfill } from './canvas-polyfill';
 import type { LeadApiServer } from './lead-api-server';
 
 export const BUNDLE = path.resolve(import.meta.dirname, '../../../dist/widgets/clinic-widgets.umd.js');
-export const FAQ_DATA = path.resolve(import.meta.dirname, '../../../dist/widgets/clinic-faqs.json');
+export const FAQ_DATA = path.resolve(import.meta.dirname, '../../../dist/widgets/clinic-faqs-all.json');
 export const PARTNER_URL = 'http://spa.partner.test/booking.html?utm=summer';
 
 export interface SeenEvent {
@@ -39,7 +39,7 @@ export function serveBundle(api: LeadApiServer): void {
   const dir = path.dirname(BUNDLE);
   for (const file of fs.readdirSync(dir)) {
     if (file.endsWith('.js')) api.serveFile(`/widgets/${file}`, path.join(dir, file), 'text/javascript');
-    if (/^clinic-faqs(\.[a-z]+)?\.json$/.test(file)) api.serveFile(`/widgets/${file}`, path.join(dir, file), 'application/json');
+    if (/^clinic-faqs-[a-z_]+(\.[a-z]+)?\.json$/.test(file)) api.serveFile(`/widgets/${file}`, path.join(dir, file), 'application/json');
   }
 }
 

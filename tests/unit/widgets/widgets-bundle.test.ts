@@ -292,7 +292,10 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     await waitFor(() => expect(own.querySelectorAll('button[aria-expanded="true"]')[0]?.textContent).toBe('2.Open Sundays?'));
     page.doc.getElementById('g')!.setAttribute('group', 'results_faq');
     await waitFor(() => expect(group.querySelectorAll('button[aria-expanded]')).toHaveLength(4));
-    expect(api.to('/widgets/clinic-faqs.json')).toHaveLength(1);
+    // each group's questions in a file of their own, fetched once
+    expect(api.to('/widgets/clinic-faqs-post_treatment_faq.json')).toHaveLength(1);
+    expect(api.to('/widgets/clinic-faqs-results_faq.json')).toHaveLength(1);
+    expect(api.to('/widgets/clinic-faqs-all.json')).toEqual([]);
   });
 
   it("draws the treatment map from the clinic's server and links its hotspots to the clinic's pages", async () => {
@@ -319,24 +322,37 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     }
   });
 
-  it('loads a part only for a page that uses it: the FAQ and map parts for those widgets, the toasts with a form', async () => {
+  it('loads a part only for a page that uses it: the FAQ and map parts for those widgets, the toasts with the first message', async () => {
     const files = () => api.received.map((r) => r.path).filter((p) => p.startsWith('/widgets/') && p !== '/widgets/clinic-widgets.umd.js');
     const part = (name: string) => files().filter((p) => p.startsWith(`/widgets/clinic-widgets-${name}.`) && p.endsWith('.js'));
 
     await open('<clinic-faq group="home"></clinic-faq>');
     expect(part('faq')).toHaveLength(1);
-    expect(files().filter((p) => !p.startsWith('/widgets/clinic-widgets-faq.'))).toEqual(['/widgets/clinic-faqs.json']);
+    expect(files().filter((p) => !p.startsWith('/widgets/clinic-widgets-faq.'))).toEqual(['/widgets/clinic-faqs-home.json']);
 
     api.reset();
     await open('<clinic-treatment-map></clinic-treatment-map>');
     expect(files()).toEqual(part('map'));
     expect(part('map')).toHaveLength(1);
 
+    // forms on the page, nothing sent yet: the toasts stay on the server
     api.reset();
     const page = await open('<clinic-contact></clinic-contact><clinic-booking></clinic-booking>');
-    expect(part('toasts')).toHaveLength(1);
+    expect(part('toasts')).toEqual([]);
     expect(part('faq')).toEqual([]);
     expect(part('map')).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('fetches the toasts part with the first message, not while the visitor fills in the form', async () => {
+    const toastParts = () => api.received.filter((r) => /^\/widgets\/clinic-widgets-toasts\.[0-9a-f]+\.js$/.test(r.path));
+    api.answer(BOOK, { status: 500, body: '<h1>Internal error</h1>' });
+    const page = await open('<clinic-booking></clinic-booking>');
+    const root = await fillBooking(page);
+    expect(toastParts()).toEqual([]);
+    (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain('Login failed'));
+    expect(toastParts()).toHaveLength(1);
     expect(page.errors).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The built widget bundle on a partner's page sends where the visit came from (src/lead-source/):
  * the host page's origin and path, its `utm_*` tags (no other part of its query), and the element's
- * `partner` attribute, in the one `lead_source` field; `clinic:success` carries none of it back.
+ * `partner` attribute, in the one `lead_source` field (with `test_mode=1` on a page in test mode);
+ * `clinic:success` carries none of it back.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -84,5 +85,28 @@ describe.skipIf(!bundleBuilt())('the widgets send the lead’s source', () => {
     const body = api.to(CONTACT)[0]!.json as Record<string, string>;
     expect(sourceOf(body.lead_source)).toMatchObject({ partner: 'palm-court-spa', utm_campaign: 'june', landing_page: 'http://spa.partner.test/skin/tightening.html' });
     expect(body.lead_source).not.toContain('member');
+  });
+
+  it('a page in test mode (window.ClinicWidgets = { testMode: true }) marks each lead test_mode=1; a page without it never does', async () => {
+    api.answer(CONTACT, { status: 200, body: { success: true, message: 'Thanks!' } });
+    const send = async (beforeScript?: string) => {
+      api.reset();
+      serveBundle(api);
+      api.setDefault(STAMP, { status: 200, body: { success: true, stamp: '1700000000000.YnVuZGxl' } });
+      api.answer(CONTACT, { status: 200, body: { success: true, message: 'Thanks!' } });
+      const page = await openPartnerPage(api, '<clinic-contact></clinic-contact>', { url: SPA_URL, beforeScript });
+      pages.push(page);
+      const root = shadow(page, 'clinic-contact');
+      await waitFor(() => expect(root.querySelector<HTMLInputElement>('input[name="form_stamp"]')?.value).toBe('1700000000000.YnVuZGxl'));
+      typeInto(page.win, root.querySelector('input[name="name"]'), 'Ana Lopez');
+      typeInto(page.win, root.querySelector('input[name="email"]'), 'ana@example.com');
+      typeInto(page.win, root.querySelector('input[name="phone"]'), '3055550100');
+      typeInto(page.win, root.querySelector('textarea[name="message"]'), 'Hello');
+      (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+      await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:success')).toBe(true));
+      return sourceOf((api.to(CONTACT)[0]!.json as Record<string, string>).lead_source);
+    };
+    expect(await send('window.ClinicWidgets = { testMode: true };')).toMatchObject({ test_mode: '1', utm_campaign: 'june' });
+    expect(await send()).not.toHaveProperty('test_mode');
   });
 });
