@@ -17,7 +17,7 @@ export const miami: typeof en.miami = {
     title: '¿Qué es Endolift?',
     paragraphs: [
       'Endolift es un tratamiento láser no quirúrgico para la piel flácida. En lugar de calentar la piel desde fuera, aplica un láser de diodo de 1470 nm autorizado por la FDA por debajo de la superficie, a través de una fibra óptica de apenas 200-300 µm, más o menos el grosor de un cabello.',
-      'El calor controlado contrae el tejido que sostiene la piel, reduce pequeños depósitos de grasa y estimula la formación de colágeno nuevo. El tratamiento se hace con anestesia local, las sesiones duran de 30 a 90 minutos y los resultados completos aparecen en 3 a 6 meses, con su mejor momento hasta los 12 meses.',
+      'El calor controlado contrae el tejido que sostiene la piel, suaviza pequeños depósitos de grasa y estimula la formación de colágeno nuevo. El tratamiento se hace con anestesia local, las sesiones duran de 30 a 90 minutos y los resultados completos aparecen en 3 a 6 meses, con su mejor momento hasta los 12 meses.',
     ],
   },
   benefits: {

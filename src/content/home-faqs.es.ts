@@ -17,7 +17,7 @@ export const homeFaqs: typeof en.homeFaqs = [
 <ol>
   <li>Contrae las bandas fibrosas que hay bajo la piel y logra un primer tensado inmediato.</li>
   <li>Estimula su propio colágeno y su elastina, que siguen reafirmando la piel durante meses.</li>
-  <li>Puede reducir pequeños depósitos de grasa rebeldes en la zona tratada.</li>
+  <li>Puede suavizar pequeños depósitos de grasa rebeldes en la zona tratada.</li>
 </ol>`,
   },
   {
