@@ -8,7 +8,7 @@ export const banners: typeof en.banners = {
   },
   signin: {
     title: 'Iniciar sesión',
-    subtitle: 'Nos alegra verle de nuevo. Inicie sesión para ver y actualizar sus datos.',
+    subtitle: 'Nos alegra verlo de nuevo. Inicie sesión para ver y actualizar sus datos.',
   },
   resetPassword: {
     title: 'Restablecer la contraseña',

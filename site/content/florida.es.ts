@@ -65,7 +65,7 @@ export const florida: typeof en.florida = {
       {
         title: 'Planifique su visita',
         description:
-          'Elija la fecha del tratamiento. Le enviamos con antelación las indicaciones de preparación, cómo llegar y los detalles del estacionamiento.',
+          'Elija la fecha del tratamiento. Le enviamos con anticipación las indicaciones de preparación, cómo llegar y los detalles del estacionamiento.',
       },
     ],
     cta: {

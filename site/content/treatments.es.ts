@@ -91,7 +91,7 @@ export const treatmentsFaqs: typeof en.treatmentsFaqs = [
   {
     number: 5,
     question: '¿El tratamiento duele?',
-    ans: `<p>Antes de empezar adormecemos la zona con anestesia local. La mayoría de los pacientes siente calor y una ligera presión; las inyecciones de anestesia suelen ser lo único que pica. No se usa anestesia general.</p>`,
+    ans: `<p>Antes de empezar adormecemos la zona con anestesia local. La mayoría de los pacientes siente calor y una ligera presión; las inyecciones de anestesia suelen ser el único pinchazo que se nota. No se usa anestesia general.</p>`,
   },
   {
     number: 6,

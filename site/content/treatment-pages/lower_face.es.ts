@@ -122,7 +122,7 @@ export const lowerFace: typeof en.lowerFace = {
       {
         title: 'El día del tratamiento',
         description:
-          'Después de la anestesia, el tratamiento dura 30-45 minutos. Descansa un momento y vuelve a casa el mismo día.',
+          'Después de la anestesia, el tratamiento dura 30-45 minutos. Usted descansa un momento y vuelve a casa el mismo día.',
       },
       {
         title: 'Primeras 48 horas',
