@@ -3,6 +3,8 @@ import { clinic } from '../../src/config/clinic';
 import type * as en from './florida';
 
 const { practitioner } = clinic;
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
 
 export const florida: typeof en.florida = {
   hero: {
@@ -30,7 +32,7 @@ export const florida: typeof en.florida = {
     items: [
       {
         benifit_title: 'Experiencia',
-        benifit_content: `${practitioner.name} es enfermera practicante de familia certificada, con ${practitioner.yearsExperience} años de experiencia y ${practitioner.procedures} procedimientos.`,
+        benifit_content: `${practitioner.name} es enfermera practicante de familia certificada, con ${practitioner.yearsExperience} años de experiencia y ${procedures} procedimientos.`,
       },
       {
         benifit_title: 'Honestidad',

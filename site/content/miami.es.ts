@@ -3,6 +3,8 @@ import { clinic } from '../../src/config/clinic';
 import type * as en from './miami';
 
 const { practitioner } = clinic;
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
 
 export const miami: typeof en.miami = {
   hero: {
@@ -151,7 +153,7 @@ export const miami: typeof en.miami = {
     title: `¿Por qué elegir ${clinic.clinicName}?`,
     paragraphs: [
       `En Miami la vida se hace al aire libre, bajo el sol y muchas veces en traje de baño, y una recuperación corta es importante. ${clinic.clinicName} se centra en tratamientos que se adaptan a ese ritmo, con consejos honestos sobre la protección solar y sobre cómo programar el tratamiento según sus planes.`,
-      `Cada tratamiento lo realiza ${practitioner.name}, ${practitioner.credentials}, con ${practitioner.yearsExperience} años de experiencia y ${practitioner.procedures} procedimientos. Como formadora principal (Master Trainer), también enseña la técnica a otros profesionales clínicos.`,
+      `Cada tratamiento lo realiza ${practitioner.name}, ${practitioner.credentials}, con ${practitioner.yearsExperience} años de experiencia y ${procedures} procedimientos. Como formadora principal (Master Trainer), también enseña la técnica a otros profesionales clínicos.`,
     ],
     points: [
       'Consultas gratuitas en persona, por teléfono o por Facetime',

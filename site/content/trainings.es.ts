@@ -3,6 +3,8 @@ import { clinic } from '../../src/config/clinic';
 import type * as en from './trainings';
 
 const { practitioner } = clinic;
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
 
 export const trainings: typeof en.trainings = {
   hero: {
@@ -18,14 +20,14 @@ export const trainings: typeof en.trainings = {
     ],
     info: 'Los cursos se imparten en nuestra clínica de Miami.',
   },
-  intro: `Endolift premia la precisión. En un día intensivo aprenderá la ciencia del láser de diodo de 1470 nm y de sus fibras de 200-300 µm, la anatomía de cada zona de tratamiento, la selección de pacientes y una técnica segura, y luego practicará bajo la mirada de una formadora que ha realizado ${practitioner.procedures} procedimientos a lo largo de ${practitioner.yearsExperience} años.`,
+  intro: `Endolift premia la precisión. En un día intensivo aprenderá la ciencia del láser de diodo de 1470 nm y de sus fibras de 200-300 µm, la anatomía de cada zona de tratamiento, la selección de pacientes y una técnica segura, y luego practicará bajo la mirada de una formadora que ha realizado ${procedures} procedimientos a lo largo de ${practitioner.yearsExperience} años.`,
   whyTrain: {
     title: '¿Por qué capacitarse con nosotros?',
     intro: 'Lo que distingue a nuestro curso.',
     items: [
       {
         benifit_title: 'Enseña una formadora principal en ejercicio',
-        benifit_content: `${practitioner.name} es enfermera practicante de familia certificada y nuestra directora clínica, y ya suma ${practitioner.procedures} procedimientos.`,
+        benifit_content: `${practitioner.name} es enfermera practicante de familia certificada y nuestra directora clínica, y ya suma ${procedures} procedimientos.`,
       },
       {
         benifit_title: 'Grupos reducidos',

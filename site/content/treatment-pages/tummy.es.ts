@@ -2,6 +2,9 @@
 import { clinic } from '../../../src/config/clinic';
 import type * as en from './tummy';
 
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = clinic.practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
+
 export const tummy: typeof en.tummy = {
   slug: 'tummy',
   name: 'Tensado de la piel del abdomen',
@@ -63,7 +66,7 @@ export const tummy: typeof en.tummy = {
       },
       {
         benifit_title: 'Manos con experiencia',
-        benifit_content: `El tratamiento lo realiza ${clinic.practitioner.name}, con ${clinic.practitioner.yearsExperience} años de experiencia y ${clinic.practitioner.procedures} procedimientos.`,
+        benifit_content: `El tratamiento lo realiza ${clinic.practitioner.name}, con ${clinic.practitioner.yearsExperience} años de experiencia y ${procedures} procedimientos.`,
       },
     ],
   },
