@@ -21,7 +21,7 @@ export const banners: typeof en.banners = {
   consultation: {
     title: 'Reserve una consulta gratuita',
     subtitle:
-      'Solicite su consulta gratuita de piel y cuero cabelludo en persona, por teléfono o por Facetime, sin ningún compromiso de reservar un tratamiento.',
+      'Solicite su consulta gratuita de piel y cuero cabelludo en persona, por teléfono o por FaceTime, sin ningún compromiso de reservar un tratamiento.',
   },
   faqs: {
     title: 'Preguntas frecuentes',

@@ -18,7 +18,7 @@ export const florida: typeof en.florida = {
   availability: {
     title: 'Al alcance de pacientes de toda Florida',
     paragraphs: [
-      `Viva donde viva en Florida, puede empezar con una consulta gratuita por teléfono o por Facetime. Envíenos una foto de la zona junto con su solicitud de cita y ${practitioner.name} le dirá, antes de que viaje, si es probable que Endolift sea adecuado para usted.`,
+      `Viva donde viva en Florida, puede empezar con una consulta gratuita por teléfono o por FaceTime. Envíenos una foto de la zona junto con su solicitud de cita y ${practitioner.name} le dirá, antes de que viaje, si es probable que Endolift sea adecuado para usted.`,
       'El tratamiento se realiza en nuestra clínica de Miami. Las sesiones duran de 30 a 90 minutos según la zona, y la mayoría de las personas puede volver a casa en auto el mismo día y regresar al trabajo en 24-48 horas.',
     ],
     points: [
@@ -62,7 +62,7 @@ export const florida: typeof en.florida = {
       {
         title: 'Hablemos de su caso',
         description:
-          'Elija una consulta en persona, por teléfono o por Facetime y reciba un plan y un presupuesto personalizados.',
+          'Elija una consulta en persona, por teléfono o por FaceTime y reciba un plan y un presupuesto personalizados.',
       },
       {
         title: 'Planifique su visita',

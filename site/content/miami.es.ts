@@ -156,7 +156,7 @@ export const miami: typeof en.miami = {
       `Cada tratamiento lo realiza ${practitioner.name}, ${practitioner.credentials}, con ${practitioner.yearsExperience} años de experiencia y ${procedures} procedimientos. Como formadora principal (Master Trainer), también enseña la técnica a otros profesionales clínicos.`,
     ],
     points: [
-      'Consultas gratuitas en persona, por teléfono o por Facetime',
+      'Consultas gratuitas en persona, por teléfono o por FaceTime',
       'Un plan y un presupuesto claros y por escrito',
       'Seguimiento hasta que su resultado se haya desarrollado por completo',
     ],

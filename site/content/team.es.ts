@@ -46,7 +46,7 @@ export const team: typeof en.team = {
   },
   cta: {
     title: `Conozca a ${practitioner.name}`,
-    html: `<p>Reserve una consulta gratuita en persona, por teléfono o por Facetime, o llámenos al <a href="${clinic.phoneHref}">${clinic.phone}</a>.</p>`,
+    html: `<p>Reserve una consulta gratuita en persona, por teléfono o por FaceTime, o llámenos al <a href="${clinic.phoneHref}">${clinic.phone}</a>.</p>`,
     button_label: 'Reserve una consulta gratuita',
     button_link: '/consultation',
   },

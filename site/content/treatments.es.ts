@@ -165,6 +165,6 @@ export const treatmentsPage: typeof en.treatmentsPage = {
   },
   consultation: {
     title: 'Reserve una consulta gratuita',
-    intro: `Conozca a ${clinic.practitioner.name} en persona, por teléfono o por Facetime, y salga con un plan personalizado.`,
+    intro: `Conozca a ${clinic.practitioner.name} en persona, por teléfono o por FaceTime, y salga con un plan personalizado.`,
   },
 };

@@ -19,7 +19,7 @@ export const consultationTypes: typeof en.consultationTypes = [
   },
   {
     number: 3,
-    title: 'Por Facetime',
+    title: 'Por FaceTime',
     description:
       'Desde cualquier lugar de Florida, una consulta por video nos permite ver la zona y hablar de sus objetivos antes de que viaje a Miami.',
   },
