@@ -6,7 +6,7 @@
  * for English. Runs on React 19 and on preact/compat, like every core spec.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BookingSection } from '../../../src/booking/booking-section';
 import { GetInTouchForm } from '../../../src/contact/get-in-touch-form';
@@ -26,6 +26,8 @@ import { mapConsultationResponse, mapContactResponse, mapLoginResponse } from '.
 import { bookingCopy as bookingEs } from '../../../src/booking/booking-copy.es';
 import { getInTouchCopy as getInTouchEs, locationsFormCopy as locationsEs } from '../../../src/contact/contact-copy.es';
 import * as validationEs from '../../../src/forms/validation-messages.es';
+import * as imageErrorsEn from '../../../src/booking/image-errors';
+import * as imageErrorsEs from '../../../src/booking/image-errors.es';
 import * as fallbackEs from '../../../src/responses/fallback-messages.es';
 import { toastCopy as toastEs } from '../../../src/toast/toast-copy.es';
 import { installCanvasPolyfill, photoFile } from '../lead-forms/canvas-polyfill';
@@ -123,6 +125,37 @@ describe('the booking section inside a Spanish provider', () => {
     const form = screen.getByRole('form', { name: bookingEs.formHeading });
     await choose(within(form).getByLabelText(bookingEs.labels.image), new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }));
     await until(() => expect(errorOf(form, bookingEs.labels.image)).toBe(validationEs.ONLY_IMAGES));
+  });
+
+  it('words the photo conversion’s own errors in Spanish, and in English without the provider', async () => {
+    const canvas = installCanvasPolyfill();
+    const proto = HTMLCanvasElement.prototype as unknown as Record<string, unknown>;
+    const { getContext, toBlob } = proto;
+    try {
+      inSpanish(<BookingSection />);
+      const form = screen.getByRole('form', { name: bookingEs.formHeading });
+      // a browser without a 2D canvas
+      proto.getContext = () => null;
+      await choose(within(form).getByLabelText(bookingEs.labels.image), await photoFile());
+      await until(() => expect(errorOf(form, bookingEs.labels.image)).toBe(imageErrorsEs.CANNOT_DRAW));
+      // a canvas that gives no JPEG back
+      proto.getContext = getContext;
+      proto.toBlob = (done: (blob: Blob | null) => void) => done(null);
+      await choose(within(form).getByLabelText(bookingEs.labels.image), await photoFile({ name: 'otra.jpg' }));
+      await until(() => expect(errorOf(form, bookingEs.labels.image)).toBe(imageErrorsEs.NOT_CONVERTED));
+      expect(imageErrorsEs.NOT_CONVERTED).toBe('No se pudo convertir la imagen.');
+      cleanup();
+
+      render(<BookingSection />);
+      const english = screen.getByRole('form', { name: 'Book a Free Consultation' });
+      await choose(within(english).getByLabelText('Upload Image'), await photoFile());
+      await until(() => expect(errorOf(english, 'Upload Image')).toBe(imageErrorsEn.NOT_CONVERTED));
+      expect(imageErrorsEn.NOT_CONVERTED).toBe('The image could not be converted.');
+    } finally {
+      proto.getContext = getContext;
+      proto.toBlob = toBlob;
+      canvas.uninstall();
+    }
   });
 
   it('asks the server for Spanish, and words its own fallbacks and the toast area in Spanish', async () => {
