@@ -120,6 +120,27 @@ describe('the booking section inside a Spanish provider', () => {
     expect(api.to(BOOK)).toHaveLength(0);
   });
 
+  it('words its photo picker in Spanish rather than leaving it to the browser, the file input still the control', async () => {
+    inSpanish(<BookingSection />);
+    const form = screen.getByRole('form', { name: bookingEs.formHeading });
+    const input = within(form).getByLabelText(bookingEs.labels.image) as HTMLInputElement;
+    expect([input.type, input.name, input.accept, input.required]).toEqual(['file', 'image', '.jpg', true]);
+    // the visible button is a label of the same input, so a click opens the browser's picker
+    const button = within(form).getByText(bookingEs.picker!.choose);
+    expect(button.tagName).toBe('LABEL');
+    expect(button.getAttribute('for')).toBe(input.id);
+    const chosen = () => form.querySelector(`[id="${input.getAttribute('aria-describedby')?.split(' ')[0]}"]`)?.textContent;
+    expect(chosen()).toBe('Ninguna imagen seleccionada');
+    await choose(input, new File(['x'], 'cara.jpg', { type: 'image/jpeg' }));
+    expect(chosen()).toBe('cara.jpg');
+    // a cancelled choice
+    Object.defineProperty(input, 'files', { value: [], configurable: true });
+    await act(async () => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(chosen()).toBe(bookingEs.picker!.none);
+  });
+
   it('refuses a file that is not an image in Spanish', async () => {
     inSpanish(<BookingSection />);
     const form = screen.getByRole('form', { name: bookingEs.formHeading });
@@ -200,6 +221,8 @@ describe('the booking section without a provider', () => {
       api.answer(BOOK, { status: 200, body: { success: false } });
       render(<BookingSection />);
       const form = screen.getByRole('form', { name: 'Book a Free Consultation' });
+      // the browser's own picker, as docs/product/screens.md has it
+      expect(form.querySelector('.clinic-field__choose')).toBeNull();
       await stamped(form);
       const values: [string, string][] = [
         ['First Name', 'Ana'],

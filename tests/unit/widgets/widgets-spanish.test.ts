@@ -86,6 +86,8 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     expect(Array.from(root.querySelectorAll('.clinic-booking__step-title')).map((t) => t.textContent)).toEqual(consultationTypesEs.map((t) => t.title));
     expect(labels(root)).toEqual(Object.values(bookingEs.labels));
     expect(root.textContent).not.toContain('Book a Free Consultation');
+    // the browser's own photo picker: the site's worded one would add bytes to every partner page
+    expect(root.querySelector('.clinic-field__choose')).toBeNull();
     expect(spanishPart()).toHaveLength(1);
 
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
