@@ -32,6 +32,5 @@ export const uiText: typeof en.uiText = {
   map: {
     pictureAlt: 'Plano ilustrado de las calles con un marcador que señala la clínica',
     frameTitle: 'Mapa con la ubicación de la clínica',
-    newTab: '(se abre en una pestaña nueva)',
   },
 };

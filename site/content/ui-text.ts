@@ -13,8 +13,7 @@ export interface UiText {
   beforeAfter: { label: string; previous: string; next: string; before: string; after: string };
   slideStatus: (current: number, total: number) => string;
   blog: { loading: string; empty: string; notFound: string; backToList: string; loadingArticle: string };
-  /** `newTab`: said after the 'Open in Maps' link, for screen readers only */
-  map: { pictureAlt: string; frameTitle: string; newTab: string };
+  map: { pictureAlt: string; frameTitle: string };
   /** names of unheaded page regions, for screen readers */
   regions: { introduction: string; treatmentAreas: string; quote: string };
 }
@@ -50,6 +49,5 @@ export const uiText: UiText = {
   map: {
     pictureAlt: 'Illustrated street map with a pin marking the clinic',
     frameTitle: 'Map showing the clinic location',
-    newTab: '(opens in a new tab)',
   },
 };

@@ -7,7 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MapFacade } from '../../../site/components/map-facade';
 import { CopyProvider } from '../../../site/i18n/copy-context';
 import * as locationsEs from '../../../site/content/locations.es';
-import * as uiTextEn from '../../../site/content/ui-text';
+import * as locationsEn from '../../../site/content/locations';
 import * as uiTextEs from '../../../site/content/ui-text.es';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ describe('the map facade', () => {
     render(<MapFacade />);
     const link = screen.getByRole('link');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.textContent).toContain(` ${uiTextEn.uiText.map.newTab}`);
+    expect(link.textContent).toBe(`${locationsEn.locations.map.openLabel} ${locationsEn.locations.map.newTab}`);
   });
 
   it('says it in Spanish on a Spanish page, with no English left', () => {
