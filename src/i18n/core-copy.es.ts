@@ -6,8 +6,7 @@
 import type { CoreCopy } from './core-copy';
 import { bookingCopy } from '../booking/booking-copy.es';
 import { thankYouCopy } from '../booking/thank-you-copy.es';
-import * as imageErrorsEn from '../booking/image-errors';
-import * as imageErrors from '../booking/image-errors.es';
+import { byEnglishText as imageErrors } from '../booking/image-errors.es';
 import { getInTouchCopy, locationsFormCopy } from '../contact/contact-copy.es';
 import { consultationTypes } from '../content/consultation-types.es';
 import * as validation from '../forms/validation-messages.es';
@@ -21,11 +20,7 @@ export const spanishCoreCopy: CoreCopy = {
   booking: bookingCopy,
   contact: { getInTouch: getInTouchCopy, locations: locationsFormCopy },
   // the photo conversion throws its errors as English text, not by name: worded here by that text
-  validation: {
-    ...validation,
-    [imageErrorsEn.CANNOT_DRAW]: imageErrors.CANNOT_DRAW,
-    [imageErrorsEn.NOT_CONVERTED]: imageErrors.NOT_CONVERTED,
-  },
+  validation: { ...validation, ...imageErrors },
   fallback: { ...fallback },
   widget: thankYouCopy,
   consultationTypes,

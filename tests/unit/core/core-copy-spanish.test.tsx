@@ -172,6 +172,11 @@ describe('the booking section inside a Spanish provider', () => {
       await choose(within(english).getByLabelText('Upload Image'), await photoFile());
       await until(() => expect(errorOf(english, 'Upload Image')).toBe(imageErrorsEn.NOT_CONVERTED));
       expect(imageErrorsEn.NOT_CONVERTED).toBe('The image could not be converted.');
+      // the Spanish words are keyed by the very sentences the conversion throws
+      expect(imageErrorsEs.byEnglishText).toEqual({
+        [imageErrorsEn.CANNOT_DRAW]: imageErrorsEs.CANNOT_DRAW,
+        [imageErrorsEn.NOT_CONVERTED]: imageErrorsEs.NOT_CONVERTED,
+      });
     } finally {
       proto.getContext = getContext;
       proto.toBlob = toBlob;
