@@ -55,6 +55,8 @@ export default defineConfig({
       { find: /^(?:\.\.\/)+(?:src\/)?toast\/toast-service$/, replacement: fileURLToPath(new URL('./widgets/on-demand/toast-proxy.ts', import.meta.url)) },
       // the photo conversion comes with an on-demand part, fetched when a visitor first chooses a photo
       { find: /^\.\/convert-to-jpeg$/, replacement: fileURLToPath(new URL('./widgets/on-demand/convert-to-jpeg-proxy.ts', import.meta.url)) },
+      // the photo picker as the browser draws it: the site's worded picker (Spanish pages) would add bytes to every partner page
+      { find: /^\.\/image-field$/, replacement: fileURLToPath(new URL('./src/booking/image-field-native.tsx', import.meta.url)) },
     ],
   },
   define,

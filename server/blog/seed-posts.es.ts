@@ -34,7 +34,7 @@ export const spanishPostInputs: SpanishPostInput[] = [
 <ol>
   <li><strong>Contracción inmediata</strong> de las bandas fibrosas que sostienen la piel.</li>
   <li><strong>Renovación del colágeno</strong>, que sigue reafirmando la piel durante meses.</li>
-  <li><strong>Reducción de pequeños depósitos de grasa</strong> en la zona tratada.</li>
+  <li><strong>Atenuación de pequeños depósitos de grasa</strong> en la zona tratada.</li>
 </ol>
 <h2>Qué se siente durante el tratamiento</h2>
 <p>La zona se adormece con anestesia local, así que usted se mantiene consciente y sin molestias. La mayoría de los pacientes describe una sensación de calor y una ligera presión. Las sesiones duran de 30 a 90 minutos, según la zona.</p>

@@ -46,7 +46,7 @@ export const registerCopy: typeof en.registerCopy = {
   stepLabel: (step: number, of: number) => `Paso ${step} de ${of}`,
   personal: {
     heading: 'Datos personales',
-    subheading: 'Tenemos muchas ganas de conocerle',
+    subheading: 'Tenemos muchas ganas de conocerlo',
   },
   account: {
     heading: 'Datos de la cuenta',

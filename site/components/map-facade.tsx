@@ -48,7 +48,7 @@ export function MapFacade({ compact = false, fill = false }: { compact?: boolean
           )}
           <a className="btn btn-primary" href={clinic.mapsUrl} target="_blank" rel="noopener noreferrer">
             {map.openLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{` ${map.newTab}`}</span>
           </a>
         </div>
       </div>

@@ -8,7 +8,7 @@ export const banners: typeof en.banners = {
   },
   signin: {
     title: 'Iniciar sesión',
-    subtitle: 'Nos alegra verle de nuevo. Inicie sesión para ver y actualizar sus datos.',
+    subtitle: 'Nos alegra verlo de nuevo. Inicie sesión para ver y actualizar sus datos.',
   },
   resetPassword: {
     title: 'Restablecer la contraseña',
@@ -21,7 +21,7 @@ export const banners: typeof en.banners = {
   consultation: {
     title: 'Reserve una consulta gratuita',
     subtitle:
-      'Solicite su consulta gratuita de piel y cuero cabelludo en persona, por teléfono o por Facetime, sin ningún compromiso de reservar un tratamiento.',
+      'Solicite su consulta gratuita de piel y cuero cabelludo en persona, por teléfono o por FaceTime, sin ningún compromiso de reservar un tratamiento.',
   },
   faqs: {
     title: 'Preguntas frecuentes',

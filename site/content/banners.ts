@@ -21,7 +21,7 @@ export const banners: Banners = {
   consultation: {
     title: 'Book a free consultation',
     subtitle:
-      'Request your free skin and scalp consultation in person, by phone or by Facetime, with no obligation to book.',
+      'Request your free skin and scalp consultation in person, by phone or by FaceTime, with no obligation to book.',
   },
   faqs: {
     title: 'FAQs',

@@ -3,6 +3,8 @@ import { clinic } from '../../src/config/clinic';
 import type * as en from './florida';
 
 const { practitioner } = clinic;
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
 
 export const florida: typeof en.florida = {
   hero: {
@@ -16,7 +18,7 @@ export const florida: typeof en.florida = {
   availability: {
     title: 'Al alcance de pacientes de toda Florida',
     paragraphs: [
-      `Viva donde viva en Florida, puede empezar con una consulta gratuita por teléfono o por Facetime. Envíenos una foto de la zona junto con su solicitud de cita y ${practitioner.name} le dirá, antes de que viaje, si es probable que Endolift sea adecuado para usted.`,
+      `Viva donde viva en Florida, puede empezar con una consulta gratuita por teléfono o por FaceTime. Envíenos una foto de la zona junto con su solicitud de cita y ${practitioner.name} le dirá, antes de que viaje, si es probable que Endolift sea adecuado para usted.`,
       'El tratamiento se realiza en nuestra clínica de Miami. Las sesiones duran de 30 a 90 minutos según la zona, y la mayoría de las personas puede volver a casa en auto el mismo día y regresar al trabajo en 24-48 horas.',
     ],
     points: [
@@ -30,7 +32,7 @@ export const florida: typeof en.florida = {
     items: [
       {
         benifit_title: 'Experiencia',
-        benifit_content: `${practitioner.name} es enfermera practicante de familia certificada, con ${practitioner.yearsExperience} años de experiencia y ${practitioner.procedures} procedimientos.`,
+        benifit_content: `${practitioner.name} es enfermera practicante de familia certificada, con ${practitioner.yearsExperience} años de experiencia y ${procedures} procedimientos.`,
       },
       {
         benifit_title: 'Honestidad',
@@ -60,12 +62,12 @@ export const florida: typeof en.florida = {
       {
         title: 'Hablemos de su caso',
         description:
-          'Elija una consulta en persona, por teléfono o por Facetime y reciba un plan y un presupuesto personalizados.',
+          'Elija una consulta en persona, por teléfono o por FaceTime y reciba un plan y un presupuesto personalizados.',
       },
       {
         title: 'Planifique su visita',
         description:
-          'Elija la fecha del tratamiento. Le enviamos con antelación las indicaciones de preparación, cómo llegar y los detalles del estacionamiento.',
+          'Elija la fecha del tratamiento. Le enviamos con anticipación las indicaciones de preparación, cómo llegar y los detalles del estacionamiento.',
       },
     ],
     cta: {

@@ -16,7 +16,7 @@ export const florida: FloridaContent = {
   availability: {
     title: 'Available to Patients Across Florida',
     paragraphs: [
-      `Wherever you live in Florida, you can begin with a free consultation by phone or Facetime. Send us a photo of the area with your booking request and ${practitioner.name} will tell you whether Endolift is likely to suit you before you travel.`,
+      `Wherever you live in Florida, you can begin with a free consultation by phone or FaceTime. Send us a photo of the area with your booking request and ${practitioner.name} will tell you whether Endolift is likely to suit you before you travel.`,
       'Treatment takes place at our Miami clinic. Sessions last 30 to 90 minutes depending on the area, and most people are ready to drive home the same day and back at work within 24-48 hours.',
     ],
     points: [
@@ -60,7 +60,7 @@ export const florida: FloridaContent = {
       {
         title: 'Talk it through',
         description:
-          'Choose an in-person, phone or Facetime consultation and receive a personalized plan and quote.',
+          'Choose an in-person, phone or FaceTime consultation and receive a personalized plan and quote.',
       },
       {
         title: 'Plan your visit',

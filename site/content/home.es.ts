@@ -3,6 +3,8 @@ import { clinic } from '../../src/config/clinic';
 import type * as en from './home';
 
 const { practitioner } = clinic;
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
 
 export const home: typeof en.home = {
   hero: {
@@ -14,7 +16,7 @@ export const home: typeof en.home = {
     points: ['Láser de 1470 nm autorizado por la FDA', 'Solo anestesia local', 'De vuelta al trabajo en 24-48 horas'],
     info: 'Consultas gratuitas y sin compromiso en Miami, por teléfono o por video.',
   },
-  intro: `En ${clinic.clinicName}, ${practitioner.name}, ${practitioner.credentials}, enfermera practicante de familia certificada, con ${practitioner.yearsExperience} años de experiencia y ${practitioner.procedures} procedimientos, trata con Endolift la flacidez incipiente de la mandíbula, el cuello, los párpados, los brazos y el abdomen. Un láser de diodo de 1470 nm actúa bajo la piel a través de una fibra óptica de apenas 200-300 µm de grosor, que tensa el tejido y despierta su propio colágeno. Las sesiones duran de 30 a 90 minutos y el resultado se va formando de manera natural en los meses siguientes. Nos tomamos el tiempo de entender sus objetivos, le explicamos qué es realista para su piel y nunca le apresuramos a decidir.`,
+  intro: `En ${clinic.clinicName}, ${practitioner.name}, ${practitioner.credentials}, enfermera practicante de familia certificada, con ${practitioner.yearsExperience} años de experiencia y ${procedures} procedimientos, trata con Endolift la flacidez incipiente de la mandíbula, el cuello, los párpados, los brazos y el abdomen. Un láser de diodo de 1470 nm actúa bajo la piel a través de una fibra óptica de apenas 200-300 µm de grosor, que tensa el tejido y despierta su propio colágeno. Las sesiones duran de 30 a 90 minutos y el resultado se va formando de manera natural en los meses siguientes. Nos tomamos el tiempo de entender sus objetivos, le explicamos qué es realista para su piel y nunca lo apresuramos a decidir.`,
   whyChoose: {
     title: '¿Por qué elegir Endolift?',
     intro:
@@ -26,7 +28,7 @@ export const home: typeof en.home = {
       'La mayoría de los pacientes vuelve al trabajo y a su vida diaria en 24-48 horas.',
       'Tensa la piel y estimula la formación de colágeno nuevo, con resultados completos en 3 a 6 meses.',
       'Duradero: los resultados se mantienen de 1 a 5 años, según su piel y su estilo de vida.',
-      `Lo realiza personalmente ${practitioner.name}, que ya suma ${practitioner.procedures} procedimientos.`,
+      `Lo realiza personalmente ${practitioner.name}, que ya suma ${procedures} procedimientos.`,
     ],
   },
   treatmentAreas: {

@@ -24,6 +24,7 @@ export const locations: typeof en.locations = {
     caption: `${clinic.address.street}, ${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`,
     openLabel: 'Abrir en Mapas',
     loadLabel: 'Mostrar el mapa interactivo',
+    newTab: '(se abre en una pestaña nueva)',
   },
   formLabel: 'Formulario de contacto',
 };

@@ -18,6 +18,7 @@ export const locations: LocationsContent = {
     caption: `${clinic.address.street}, ${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`,
     openLabel: 'Open in Maps',
     loadLabel: 'Show interactive map',
+    newTab: '(opens in a new tab)',
   },
   formLabel: 'Contact form',
 };

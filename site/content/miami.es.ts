@@ -3,6 +3,8 @@ import { clinic } from '../../src/config/clinic';
 import type * as en from './miami';
 
 const { practitioner } = clinic;
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
 
 export const miami: typeof en.miami = {
   hero: {
@@ -17,7 +19,7 @@ export const miami: typeof en.miami = {
     title: '¿Qué es Endolift?',
     paragraphs: [
       'Endolift es un tratamiento láser no quirúrgico para la piel flácida. En lugar de calentar la piel desde fuera, aplica un láser de diodo de 1470 nm autorizado por la FDA por debajo de la superficie, a través de una fibra óptica de apenas 200-300 µm, más o menos el grosor de un cabello.',
-      'El calor controlado contrae el tejido que sostiene la piel, reduce pequeños depósitos de grasa y estimula la formación de colágeno nuevo. El tratamiento se hace con anestesia local, las sesiones duran de 30 a 90 minutos y los resultados completos aparecen en 3 a 6 meses, con su mejor momento hasta los 12 meses.',
+      'El calor controlado contrae el tejido que sostiene la piel, suaviza pequeños depósitos de grasa y estimula la formación de colágeno nuevo. El tratamiento se hace con anestesia local, las sesiones duran de 30 a 90 minutos y los resultados completos aparecen en 3 a 6 meses, con su mejor momento hasta los 12 meses.',
     ],
   },
   benefits: {
@@ -151,10 +153,10 @@ export const miami: typeof en.miami = {
     title: `¿Por qué elegir ${clinic.clinicName}?`,
     paragraphs: [
       `En Miami la vida se hace al aire libre, bajo el sol y muchas veces en traje de baño, y una recuperación corta es importante. ${clinic.clinicName} se centra en tratamientos que se adaptan a ese ritmo, con consejos honestos sobre la protección solar y sobre cómo programar el tratamiento según sus planes.`,
-      `Cada tratamiento lo realiza ${practitioner.name}, ${practitioner.credentials}, con ${practitioner.yearsExperience} años de experiencia y ${practitioner.procedures} procedimientos. Como formadora principal (Master Trainer), también enseña la técnica a otros profesionales clínicos.`,
+      `Cada tratamiento lo realiza ${practitioner.name}, ${practitioner.credentials}, con ${practitioner.yearsExperience} años de experiencia y ${procedures} procedimientos. Como formadora principal (Master Trainer), también enseña la técnica a otros profesionales clínicos.`,
     ],
     points: [
-      'Consultas gratuitas en persona, por teléfono o por Facetime',
+      'Consultas gratuitas en persona, por teléfono o por FaceTime',
       'Un plan y un presupuesto claros y por escrito',
       'Seguimiento hasta que su resultado se haya desarrollado por completo',
     ],

@@ -154,7 +154,7 @@ export const miami: MiamiContent = {
       `Every treatment is performed by ${practitioner.name}, ${practitioner.credentials}, with ${practitioner.yearsExperience} years of experience and ${practitioner.procedures} procedures. As a Master Trainer she also teaches other clinicians the technique.`,
     ],
     points: [
-      'Free consultations in person, by phone or by Facetime',
+      'Free consultations in person, by phone or by FaceTime',
       'A clear written plan and quote',
       'Follow-up until your result has fully developed',
     ],

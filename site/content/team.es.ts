@@ -3,6 +3,8 @@ import { clinic } from '../../src/config/clinic';
 import type * as en from './team';
 
 const { practitioner } = clinic;
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
 
 export const team: typeof en.team = {
   hero: {
@@ -12,14 +14,14 @@ export const team: typeof en.team = {
     content: `Enfermera practicante de familia certificada; directora clínica, profesional a cargo de los tratamientos y formadora principal (Master Trainer) de ${clinic.clinicName}.`,
     points: [
       `${practitioner.yearsExperience} años de experiencia`,
-      `${practitioner.procedures} procedimientos`,
+      `${procedures} procedimientos`,
       'Certificada por la junta',
     ],
     info: 'En nuestra clínica, ella realiza personalmente cada tratamiento Endolift.',
   },
   bio: [
     `${practitioner.name} es enfermera practicante de familia certificada y lleva ${practitioner.yearsExperience} años dedicada a la medicina estética. Como directora clínica de ${clinic.clinicName} y profesional a cargo de sus tratamientos, supervisa el plan de cada paciente, desde la primera consulta hasta la revisión final.`,
-    `Con ${practitioner.procedures} procedimientos realizados, se la conoce por un enfoque cuidadoso y prudente: solo trata cuando Endolift es la opción adecuada, explica la recuperación sin rodeos y prefiere un resultado natural a uno llamativo. Como formadora principal (Master Trainer), también enseña a dermatólogos, cirujanos y enfermeros practicantes a realizar el tratamiento con seguridad.`,
+    `Con ${procedures} procedimientos realizados, se la conoce por un enfoque cuidadoso y prudente: solo trata cuando Endolift es la opción adecuada, explica la recuperación sin rodeos y prefiere un resultado natural a uno llamativo. Como formadora principal (Master Trainer), también enseña a dermatólogos, cirujanos y enfermeros practicantes a realizar el tratamiento con seguridad.`,
   ],
   credentials: {
     title: 'Credenciales',
@@ -29,7 +31,7 @@ export const team: typeof en.team = {
       'Profesional a cargo del tensado de la piel con láser Endolift',
       'Formadora principal (Master Trainer) del curso profesional de un día',
       `${practitioner.yearsExperience} años de práctica en medicina estética`,
-      `${practitioner.procedures} procedimientos realizados`,
+      `${procedures} procedimientos realizados`,
     ],
   },
   stats: [
@@ -44,7 +46,7 @@ export const team: typeof en.team = {
   },
   cta: {
     title: `Conozca a ${practitioner.name}`,
-    html: `<p>Reserve una consulta gratuita en persona, por teléfono o por Facetime, o llámenos al <a href="${clinic.phoneHref}">${clinic.phone}</a>.</p>`,
+    html: `<p>Reserve una consulta gratuita en persona, por teléfono o por FaceTime, o llámenos al <a href="${clinic.phoneHref}">${clinic.phone}</a>.</p>`,
     button_label: 'Reserve una consulta gratuita',
     button_link: '/consultation',
   },

@@ -44,7 +44,7 @@ export const team: TeamContent = {
   },
   cta: {
     title: `Meet ${practitioner.name}`,
-    html: `<p>Book a free consultation in person, by phone or by Facetime, or call <a href="${clinic.phoneHref}">${clinic.phone}</a>.</p>`,
+    html: `<p>Book a free consultation in person, by phone or by FaceTime, or call <a href="${clinic.phoneHref}">${clinic.phone}</a>.</p>`,
     button_label: 'Book a free consultation',
     button_link: '/consultation',
   },

@@ -3,11 +3,13 @@ import { clinic } from '../../src/config/clinic';
 import type * as en from './trainings';
 
 const { practitioner } = clinic;
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
 
 export const trainings: typeof en.trainings = {
   hero: {
     image: '/images/heroes/training.svg',
-    sub_title: 'Formación profesional en Endolift',
+    sub_title: 'Capacitación profesional en Endolift',
     title: 'Domine Endolift en un día de práctica',
     content: `Un curso práctico de certificación dirigido por la formadora principal (Master Trainer) ${practitioner.name}, ${practitioner.credentials}, para profesionales clínicos que desean ofrecer el tensado de la piel con láser con total seguridad.`,
     points: [
@@ -18,14 +20,14 @@ export const trainings: typeof en.trainings = {
     ],
     info: 'Los cursos se imparten en nuestra clínica de Miami.',
   },
-  intro: `Endolift premia la precisión. En un día intensivo aprenderá la ciencia del láser de diodo de 1470 nm y de sus fibras de 200-300 µm, la anatomía de cada zona de tratamiento, la selección de pacientes y una técnica segura, y luego practicará bajo la mirada de una formadora que ha realizado ${practitioner.procedures} procedimientos a lo largo de ${practitioner.yearsExperience} años.`,
+  intro: `Endolift premia la precisión. En un día intensivo aprenderá la ciencia del láser de diodo de 1470 nm y de sus fibras de 200-300 µm, la anatomía de cada zona de tratamiento, la selección de pacientes y una técnica segura, y luego practicará bajo la mirada de una formadora que ha realizado ${procedures} procedimientos a lo largo de ${practitioner.yearsExperience} años.`,
   whyTrain: {
-    title: '¿Por qué formarse con nosotros?',
+    title: '¿Por qué capacitarse con nosotros?',
     intro: 'Lo que distingue a nuestro curso.',
     items: [
       {
         benifit_title: 'Enseña una formadora principal en ejercicio',
-        benifit_content: `${practitioner.name} es enfermera practicante de familia certificada y nuestra directora clínica, y ya suma ${practitioner.procedures} procedimientos.`,
+        benifit_content: `${practitioner.name} es enfermera practicante de familia certificada y nuestra directora clínica, y ya suma ${procedures} procedimientos.`,
       },
       {
         benifit_title: 'Grupos reducidos',
@@ -64,7 +66,7 @@ export const trainings: typeof en.trainings = {
   },
   logistics: {
     title: 'Organización',
-    intro: 'Todo lo que necesita para planificar su día de formación.',
+    intro: 'Todo lo que necesita para planificar su día de capacitación.',
     maxParticipants: 12,
     days: 1,
     startTime: '08:30',
@@ -84,7 +86,7 @@ export const trainings: typeof en.trainings = {
   },
   courseOutline: {
     title: 'Programa del curso',
-    intro: 'Cinco módulos que le llevan de la teoría a una práctica segura.',
+    intro: 'Cinco módulos que lo llevan de la teoría a una práctica segura.',
     modules: [
       {
         module: 'Módulo 1: Ciencia del láser',
@@ -133,7 +135,7 @@ export const trainings: typeof en.trainings = {
     ],
   },
   faq: {
-    title: 'Preguntas frecuentes sobre la formación',
+    title: 'Preguntas frecuentes sobre la capacitación',
     items: [
       {
         number: 1,
@@ -178,15 +180,15 @@ export const trainings: typeof en.trainings = {
       },
       {
         number: 8,
-        question: '¿Cómo reservo una plaza?',
-        answer: `Use el botón Reservar mi plaza, llame al ${clinic.phone} o escriba a ${clinic.email}. Las plazas se limitan a 12, así que le recomendamos reservar con antelación.`,
+        question: '¿Cómo reservo un cupo?',
+        answer: `Use el botón Reservar mi cupo, llame al ${clinic.phone} o escriba a ${clinic.email}. Los cupos se limitan a 12, así que le recomendamos reservar con anticipación.`,
       },
     ],
   },
   cta: {
-    title: 'Únase a la próxima jornada de formación',
-    html: `<p>Las plazas se limitan a 12 participantes por curso. Reserve su plaza en línea, llame al <a href="${clinic.phoneHref}">${clinic.phone}</a> o escriba a <a href="mailto:${clinic.email}">${clinic.email}</a> para consultar las fechas.</p>`,
-    button_label: 'Reservar mi plaza',
+    title: 'Únase a la próxima jornada de capacitación',
+    html: `<p>Los cupos se limitan a 12 participantes por curso. Reserve su cupo en línea, llame al <a href="${clinic.phoneHref}">${clinic.phone}</a> o escriba a <a href="mailto:${clinic.email}">${clinic.email}</a> para consultar las fechas.</p>`,
+    button_label: 'Reservar mi cupo',
     button_link: '/locations',
   },
 };

@@ -91,7 +91,7 @@ export const treatmentsFaqs: typeof en.treatmentsFaqs = [
   {
     number: 5,
     question: '¿El tratamiento duele?',
-    ans: `<p>Antes de empezar adormecemos la zona con anestesia local. La mayoría de los pacientes siente calor y una ligera presión; las inyecciones de anestesia suelen ser lo único que pica. No se usa anestesia general.</p>`,
+    ans: `<p>Antes de empezar adormecemos la zona con anestesia local. La mayoría de los pacientes siente calor y una ligera presión; las inyecciones de anestesia suelen ser el único pinchazo que se nota. No se usa anestesia general.</p>`,
   },
   {
     number: 6,
@@ -165,6 +165,6 @@ export const treatmentsPage: typeof en.treatmentsPage = {
   },
   consultation: {
     title: 'Reserve una consulta gratuita',
-    intro: `Conozca a ${clinic.practitioner.name} en persona, por teléfono o por Facetime, y salga con un plan personalizado.`,
+    intro: `Conozca a ${clinic.practitioner.name} en persona, por teléfono o por FaceTime, y salga con un plan personalizado.`,
   },
 };

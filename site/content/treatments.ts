@@ -166,6 +166,6 @@ export const treatmentsPage: TreatmentsPageContent = {
   },
   consultation: {
     title: 'Book a Free Consultation',
-    intro: `Meet ${clinic.practitioner.name} in person, by phone or by Facetime, and leave with a personalized plan.`,
+    intro: `Meet ${clinic.practitioner.name} in person, by phone or by FaceTime, and leave with a personalized plan.`,
   },
 };

@@ -335,7 +335,8 @@ export interface LocationsContent {
     socialLabel: string;
   };
   openingHours: ClinicConfig['openingHours'];
-  map: { title: string; caption: string; openLabel: string; loadLabel: string };
+  /** `newTab`: said after the 'Open in Maps' link, for screen readers only */
+  map: { title: string; caption: string; openLabel: string; loadLabel: string; newTab: string };
   /** names the region holding the contact form */
   formLabel: string;
 }

@@ -10,7 +10,7 @@ export const layoutText: LayoutText = {
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
   signInIcon: 'Iniciar sesión',
-  footerAbout: `Tensado y contorno de la piel con láser, sin cirugía, en Miami, a cargo de ${clinic.practitioner.name}, enfermera practicante de familia certificada por la junta. Atendemos pacientes de todo Florida y ofrecemos consultas en línea a quienes viven más lejos.`,
+  footerAbout: `Tensado y contorno de la piel con láser, sin cirugía, en Miami, a cargo de ${clinic.practitioner.name}, enfermera practicante de familia certificada por la junta. Atendemos a pacientes de toda Florida y ofrecemos consultas en línea a quienes viven más lejos.`,
   treatmentsHeading: 'Tratamientos',
   clinicHeading: 'Clínica',
   contactHeading: 'Contacto',

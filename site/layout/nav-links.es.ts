@@ -6,7 +6,7 @@ import type * as en from './nav-links';
 
 export const headerLinks: typeof en.headerLinks = [
   { to: '/treatments', label: 'Tratamientos' },
-  { to: '/trainings', label: 'Cursos' },
+  { to: '/trainings', label: 'Capacitación' },
   { to: '/locations', label: 'Ubicación' },
   { to: '/faqs', label: 'Preguntas' },
   { to: '/team', label: 'Equipo' },

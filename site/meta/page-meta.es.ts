@@ -7,6 +7,8 @@ import type { TreatmentArea } from '../../src/config/treatment-areas';
 import type * as en from './page-meta';
 
 const city = `${clinic.address.city}, Florida`;
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = clinic.practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
 
 export const pageMeta: typeof en.pageMeta = {
   home: {
@@ -52,7 +54,7 @@ export const pageMeta: typeof en.pageMeta = {
   },
   team: {
     title: `Conozca a los expertos | ${clinic.clinicName}`,
-    description: `Conozca a ${clinic.practitioner.name}, enfermera practicante de familia certificada, con ${clinic.practitioner.yearsExperience} años de experiencia y ${clinic.practitioner.procedures} procedimientos.`,
+    description: `Conozca a ${clinic.practitioner.name}, enfermera practicante de familia certificada, con ${clinic.practitioner.yearsExperience} años de experiencia y ${procedures} procedimientos.`,
   },
   locations: {
     title: `Ubicación y contacto | ${clinic.clinicName}`,

@@ -1,6 +1,7 @@
 /** Consultation booking (docs/product/screens.md): the banner, then the booking section; success returns home. */
 import '../../src/forms/forms.css';
 import '../../src/booking/booking-section.css';
+import '../../src/booking/image-picker.css';
 import '../styles/core-theme.css';
 import { BookingSection } from '../../src/booking/booking-section';
 import { useCopy } from '../i18n/copy-context';

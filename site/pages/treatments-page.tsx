@@ -2,6 +2,7 @@
 import '../../src/faq/faq-accordion.css';
 import '../../src/forms/forms.css';
 import '../../src/booking/booking-section.css';
+import '../../src/booking/image-picker.css';
 import '../styles/core-theme.css';
 import { BookingSection } from '../../src/booking/booking-section';
 import { FaqAccordion } from '../../src/faq/faq-accordion';

@@ -13,6 +13,7 @@ export const bookingCopy: typeof en.bookingCopy = {
     image: 'Subir imagen',
   },
   imageHint: 'Tipos de archivo aceptados: jpg , tamaño del archivo: 16MB.',
+  picker: { choose: 'Elegir imagen', none: 'Ninguna imagen seleccionada' },
   submit: 'Reserve una consulta gratuita',
   sending: 'Enviando…',
 };

@@ -4,6 +4,12 @@ export interface BookingCopy {
   formHeading: string;
   labels: Record<'first_name' | 'last_name' | 'email' | 'phone' | 'message' | 'image', string>;
   imageHint: string;
+  /**
+   * The photo picker's own button and "no file" text, where the page words them rather than the
+   * browser (which uses its own language, not the page's): left out in English, whose pages keep
+   * the browser's picker (image-field.tsx).
+   */
+  picker?: { choose: string; none: string };
   submit: string;
   sending: string;
 }

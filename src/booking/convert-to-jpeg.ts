@@ -3,6 +3,8 @@
  * at quality 0.9. Very large photos are scaled down on the way: the server refuses pixel floods
  * and a 16 MB upload limit applies, and a consultation photo needs no more than 16 megapixels.
  */
+import { CANNOT_DRAW, NOT_CONVERTED } from './image-errors';
+
 export const CONVERTED_IMAGE_NAME = 'converted_image.jpg';
 export const JPEG_QUALITY = 0.9;
 export const MAX_EDGE_PX = 4096;
@@ -42,13 +44,13 @@ export async function convertToJpeg(file: File): Promise<File> {
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot draw images.');
+    if (!context) throw new Error(CANNOT_DRAW);
     // JPEG has no transparency: paint white first so transparent areas do not turn black
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
     context.drawImage(bitmap, 0, 0, width, height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
-    if (!blob) throw new Error('The image could not be converted.');
+    if (!blob) throw new Error(NOT_CONVERTED);
     return new File([blob], CONVERTED_IMAGE_NAME, { type: 'image/jpeg' });
   } finally {
     bitmap.close();

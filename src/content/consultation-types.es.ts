@@ -15,11 +15,11 @@ export const consultationTypes: typeof en.consultationTypes = [
     number: 2,
     title: 'Por teléfono',
     description:
-      '¿Prefiere conversar brevemente primero? Le llamamos a la hora que le convenga para responder sus preguntas sobre el tratamiento, la recuperación y el costo.',
+      '¿Prefiere conversar brevemente primero? Lo llamamos a la hora que le convenga para responder sus preguntas sobre el tratamiento, la recuperación y el costo.',
   },
   {
     number: 3,
-    title: 'Por Facetime',
+    title: 'Por FaceTime',
     description:
       'Desde cualquier lugar de Florida, una consulta por video nos permite ver la zona y hablar de sus objetivos antes de que viaje a Miami.',
   },
@@ -27,6 +27,6 @@ export const consultationTypes: typeof en.consultationTypes = [
     number: 4,
     title: 'Plan personalizado',
     description:
-      'Recibe un plan por escrito con las zonas a tratar, la duración prevista de la sesión, los cuidados posteriores y un presupuesto claro, sin ningún compromiso de reservar.',
+      'Usted recibe un plan por escrito con las zonas a tratar, la duración prevista de la sesión, los cuidados posteriores y un presupuesto claro, sin ningún compromiso de reservar.',
   },
 ];

@@ -3,6 +3,8 @@ import { clinic } from '../config/clinic';
 import type * as en from './home-faqs';
 
 const practitioner = clinic.practitioner;
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
 
 export const homeFaqs: typeof en.homeFaqs = [
   {
@@ -17,13 +19,13 @@ export const homeFaqs: typeof en.homeFaqs = [
 <ol>
   <li>Contrae las bandas fibrosas que hay bajo la piel y logra un primer tensado inmediato.</li>
   <li>Estimula su propio colágeno y su elastina, que siguen reafirmando la piel durante meses.</li>
-  <li>Puede reducir pequeños depósitos de grasa rebeldes en la zona tratada.</li>
+  <li>Puede suavizar pequeños depósitos de grasa rebeldes en la zona tratada.</li>
 </ol>`,
   },
   {
     number: 3,
     question: '¿Quién realiza mi tratamiento?',
-    ans: `<p>Cada tratamiento lo realiza ${practitioner.name}, ${practitioner.credentials}, enfermera practicante de familia certificada y nuestra directora clínica, profesional a cargo de los tratamientos y formadora principal (Master Trainer). Aporta a cada cita ${practitioner.yearsExperience} años de experiencia y ${practitioner.procedures} procedimientos.</p>`,
+    ans: `<p>Cada tratamiento lo realiza ${practitioner.name}, ${practitioner.credentials}, enfermera practicante de familia certificada y nuestra directora clínica, profesional a cargo de los tratamientos y formadora principal (Master Trainer). Aporta a cada cita ${practitioner.yearsExperience} años de experiencia y ${procedures} procedimientos.</p>`,
   },
   {
     number: 4,

@@ -6,6 +6,7 @@
 import type { CoreCopy } from './core-copy';
 import { bookingCopy } from '../booking/booking-copy.es';
 import { thankYouCopy } from '../booking/thank-you-copy.es';
+import { byEnglishText as imageErrors } from '../booking/image-errors.es';
 import { getInTouchCopy, locationsFormCopy } from '../contact/contact-copy.es';
 import { consultationTypes } from '../content/consultation-types.es';
 import * as validation from '../forms/validation-messages.es';
@@ -18,7 +19,8 @@ export const spanishCoreCopy: CoreCopy = {
   locale: 'es',
   booking: bookingCopy,
   contact: { getInTouch: getInTouchCopy, locations: locationsFormCopy },
-  validation: { ...validation },
+  // the photo conversion throws its errors as English text, not by name: worded here by that text
+  validation: { ...validation, ...imageErrors },
   fallback: { ...fallback },
   widget: thankYouCopy,
   consultationTypes,

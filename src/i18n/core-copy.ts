@@ -28,6 +28,10 @@ export interface CoreCopy {
   locale: Locale;
   booking: BookingCopy;
   contact: { getInTouch: GetInTouchCopy; locations: LocationsFormCopy };
+  /**
+   * The inline messages by name; another language also words here, keyed by their English text,
+   * the errors the photo conversion throws as text (image-errors.ts).
+   */
   validation: ValidationMessages;
   fallback: FallbackMessages;
   /** the widget's thank-you panel after a booking */

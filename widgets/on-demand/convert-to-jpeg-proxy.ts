@@ -5,6 +5,7 @@
  * image is refused at once, and the part's "not an image" comes back as this bundle's own error.
  */
 import { NotAnImageError } from '../../src/booking/convert-to-jpeg';
+import { NOT_CONVERTED } from '../../src/booking/image-errors';
 import type * as ImagePart from './image-chunk';
 import { loadChunk } from './chunk-loader';
 
@@ -19,7 +20,7 @@ export function convertToJpeg(file: File): Promise<File> {
     (err: unknown) => {
       // the form says the photo could not be used; the page's developer sees why
       console.warn('<clinic-*>: the photo part could not be loaded.', err);
-      throw new Error('The image could not be converted.');
+      throw new Error(NOT_CONVERTED);
     },
   );
 }

@@ -90,7 +90,7 @@ export const laserSkin: typeof en.laserSkin = {
         number: 2,
         card_title: 'Calor controlado',
         card_content:
-          'El láser de 1470 nm calienta con suavidad las capas profundas: contrae las bandas fibrosas que sostienen la piel y reduce pequeños depósitos de grasa.',
+          'El láser de 1470 nm calienta con suavidad las capas profundas: contrae las bandas fibrosas que sostienen la piel y suaviza pequeños depósitos de grasa.',
       },
       {
         number: 3,

@@ -112,8 +112,8 @@ export const lowerEyelid: typeof en.lowerEyelid = {
           'No use sauna ni baños de vapor ni haga yoga caliente, y espere 72 horas antes de hacer ejercicio de alta intensidad.',
       },
       {
-        title: 'Gafas de sol y FPS 30+',
-        description: 'Proteja esta piel delicada con gafas de sol y un protector solar suave FPS 30+ todos los días.',
+        title: 'Lentes de sol y FPS 30+',
+        description: 'Proteja esta piel delicada con lentes de sol y un protector solar suave FPS 30+ todos los días.',
       },
     ],
   },
@@ -138,7 +138,7 @@ export const lowerEyelid: typeof en.lowerEyelid = {
       {
         timing: 'El día del tratamiento',
         avoid: 'Maquillaje de ojos y lentes de contacto',
-        why: 'Necesitamos la piel limpia, y después las gafas resultan más cómodas.',
+        why: 'Necesitamos la piel limpia, y después los lentes de armazón resultan más cómodos.',
       },
     ],
   },
@@ -163,7 +163,7 @@ export const lowerEyelid: typeof en.lowerEyelid = {
       {
         number: 4,
         question: '¿Durante cuánto tiempo se notará la hinchazón?',
-        ans: `<p>La hinchazón alcanza su punto máximo hacia las 48 horas y desaparece en 5-10 días. La mayoría de las personas vuelve al trabajo en 24-48 horas, algunas con gafas oscuras los primeros días.</p>`,
+        ans: `<p>La hinchazón alcanza su punto máximo hacia las 48 horas y desaparece en 5-10 días. La mayoría de las personas vuelve al trabajo en 24-48 horas, algunas con lentes oscuros los primeros días.</p>`,
       },
     ],
   },

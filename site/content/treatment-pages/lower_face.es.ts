@@ -14,7 +14,7 @@ export const lowerFace: typeof en.lowerFace = {
       'Eleve la parte baja de las mejillas, suavice los surcos de la sonrisa y redefina la mandíbula con un tratamiento láser de 30-45 minutos con anestesia local.',
   },
   intro:
-    'La parte media e inferior del rostro concentra buena parte de lo que percibimos como edad: mejillas que se aflojan, surcos de la sonrisa más marcados y una mandíbula que pierde definición. Endolift trata estos cambios por debajo de la piel con un láser de diodo de 1470 nm autorizado por la FDA, aplicado a través de una fibra óptica de 200-300 µm de grosor. El tejido se contrae, los pequeños depósitos de grasa se reducen y comienza la renovación del colágeno, para una parte inferior del rostro más fresca y definida sin cirugía.',
+    'La parte media e inferior del rostro concentra buena parte de lo que percibimos como edad: mejillas que se aflojan, surcos de la sonrisa más marcados y una mandíbula que pierde definición. Endolift trata estos cambios por debajo de la piel con un láser de diodo de 1470 nm autorizado por la FDA, aplicado a través de una fibra óptica de 200-300 µm de grosor. El tejido se contrae, los pequeños depósitos de grasa se suavizan y comienza la renovación del colágeno, para una parte inferior del rostro más fresca y definida sin cirugía.',
   benefits: {
     title: '¿Por qué elegirlo?',
     intro: 'Una opción bien pensada para los cambios incipientes o moderados de la parte inferior del rostro.',
@@ -99,7 +99,7 @@ export const lowerFace: typeof en.lowerFace = {
         number: 2,
         card_title: 'Tensar desde dentro',
         card_content:
-          'La fibra de 200-300 µm lleva la energía del láser de 1470 nm bajo la piel: contrae el tejido de sostén y reduce pequeños depósitos de grasa.',
+          'La fibra de 200-300 µm lleva la energía del láser de 1470 nm bajo la piel: contrae el tejido de sostén y suaviza pequeños depósitos de grasa.',
       },
       {
         number: 3,
@@ -122,7 +122,7 @@ export const lowerFace: typeof en.lowerFace = {
       {
         title: 'El día del tratamiento',
         description:
-          'Después de la anestesia, el tratamiento dura 30-45 minutos. Descansa un momento y vuelve a casa el mismo día.',
+          'Después de la anestesia, el tratamiento dura 30-45 minutos. Usted descansa un momento y vuelve a casa el mismo día.',
       },
       {
         title: 'Primeras 48 horas',

@@ -63,7 +63,7 @@ export const neck: typeof en.neck = {
     ],
     right_points: [
       'Está embarazada o amamantando',
-      'Recibe tratamiento activo por una afección de la tiroides (lo consultamos con su médico)',
+      'Está en tratamiento activo por una afección de la tiroides (lo consultamos con su médico)',
       'Tiene una infección, irritación o herida en la piel del cuello',
       'Tiene la piel muy flácida y podría necesitar un lifting de cuello quirúrgico',
     ],

@@ -2,6 +2,9 @@
 import { clinic } from '../../../src/config/clinic';
 import type * as en from './tummy';
 
+/** '10,000+' in words, keeping the English number format: 'más de 10,000' */
+const procedures = clinic.practitioner.procedures.replace(/^(.+)\+$/, 'más de $1');
+
 export const tummy: typeof en.tummy = {
   slug: 'tummy',
   name: 'Tensado de la piel del abdomen',
@@ -16,7 +19,7 @@ export const tummy: typeof en.tummy = {
     info: 'Indicado sobre todo para un IMC inferior a 30, aproximadamente.',
   },
   intro:
-    'Después de un embarazo o de perder peso, la piel del abdomen no siempre recupera su firmeza, y el ejercicio por sí solo no puede tensarla. Endolift aplica bajo la piel un láser de diodo de 1470 nm autorizado por la FDA a través de una fibra de 200-300 µm, que contrae el tejido flácido, reduce pequeños depósitos de grasa e inicia la renovación del colágeno, para que el abdomen se vea más liso y firme sin cirugía.',
+    'Después de un embarazo o de perder peso, la piel del abdomen no siempre recupera su firmeza, y el ejercicio por sí solo no puede tensarla. Endolift aplica bajo la piel un láser de diodo de 1470 nm autorizado por la FDA a través de una fibra de 200-300 µm, que contrae el tejido flácido, suaviza pequeños depósitos de grasa e inicia la renovación del colágeno, para que el abdomen se vea más liso y firme sin cirugía.',
   benefits: {
     title: 'Beneficios para el abdomen',
     items: [
@@ -26,7 +29,7 @@ export const tummy: typeof en.tummy = {
           'La contracción del tejido y el colágeno nuevo mejoran la flacidez y la textura arrugada alrededor del ombligo.',
       },
       {
-        benifit_title: 'Menos depósitos de grasa pequeños',
+        benifit_title: 'Pequeños depósitos de grasa atenuados',
         benifit_content:
           'El calor del láser puede reducir pequeños acúmulos rebeldes que se resisten a la dieta y al ejercicio.',
       },
@@ -63,7 +66,7 @@ export const tummy: typeof en.tummy = {
       },
       {
         benifit_title: 'Manos con experiencia',
-        benifit_content: `El tratamiento lo realiza ${clinic.practitioner.name}, con ${clinic.practitioner.yearsExperience} años de experiencia y ${clinic.practitioner.procedures} procedimientos.`,
+        benifit_content: `El tratamiento lo realiza ${clinic.practitioner.name}, con ${clinic.practitioner.yearsExperience} años de experiencia y ${procedures} procedimientos.`,
       },
     ],
   },
@@ -108,7 +111,7 @@ export const tummy: typeof en.tummy = {
         number: 2,
         card_title: 'Tratamiento con láser',
         card_content:
-          'Una fibra de 200-300 µm aplica la energía del láser de 1470 nm en abanico bajo la piel, tensa el tejido y reduce la grasa.',
+          'Una fibra de 200-300 µm aplica la energía del láser de 1470 nm en abanico bajo la piel, tensa el tejido y suaviza la grasa.',
       },
       {
         number: 3,

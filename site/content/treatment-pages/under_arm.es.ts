@@ -16,7 +16,7 @@ export const underArm: typeof en.underArm = {
     info: 'Resultados completos en 3 a 6 meses.',
   },
   intro:
-    'La piel flácida en la parte posterior de los brazos es frecuente después de perder peso y con la edad, y rara vez mejora solo con ejercicio. Endolift aplica un láser de diodo de 1470 nm autorizado por la FDA a través de una fibra de 200-300 µm bajo la piel, que tensa el tejido y reduce pequeños depósitos de grasa, para que los brazos se vean más lisos y tonificados.',
+    'La piel flácida en la parte posterior de los brazos es frecuente después de perder peso y con la edad, y rara vez mejora solo con ejercicio. Endolift aplica un láser de diodo de 1470 nm autorizado por la FDA a través de una fibra de 200-300 µm bajo la piel, que tensa el tejido y suaviza pequeños depósitos de grasa, para que los brazos se vean más lisos y tonificados.',
   benefits: {
     title: 'Beneficios para los brazos',
     items: [
@@ -83,7 +83,7 @@ export const underArm: typeof en.underArm = {
         number: 2,
         card_title: 'Láser bajo la piel',
         card_content:
-          'La fibra de 200-300 µm lleva la energía del láser de 1470 nm bajo la piel, contrae el tejido y reduce la grasa.',
+          'La fibra de 200-300 µm lleva la energía del láser de 1470 nm bajo la piel, contrae el tejido y suaviza la grasa.',
       },
       {
         number: 3,

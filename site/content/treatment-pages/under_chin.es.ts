@@ -11,7 +11,7 @@ export const underChin: typeof en.underChin = {
     sub_title: 'Endolift para la papada',
     title: 'Un perfil más definido, sin cirugía',
     content:
-      'Endolift tensa la piel blanda y flácida bajo el mentón y puede reducir un pequeño acúmulo de grasa, en una sesión de 30-45 minutos con anestesia local.',
+      'Endolift tensa la piel blanda y flácida bajo el mentón y puede reducir un pequeño exceso de volumen, en una sesión de 30-45 minutos con anestesia local.',
     points: ['Sesión de 30-45 minutos', 'Solo anestesia local', 'De vuelta al trabajo en 24-48 horas'],
     info: 'Los resultados completos aparecen en 3 a 6 meses.',
   },
@@ -28,7 +28,7 @@ export const underChin: typeof en.underChin = {
       {
         benifit_title: 'También trata pequeños acúmulos de grasa',
         benifit_content:
-          'El calor del láser puede reducir un acúmulo de grasa moderado mientras reafirma la piel que lo cubre.',
+          'El calor del láser puede atenuar un volumen moderado mientras reafirma la piel que lo cubre.',
       },
       {
         benifit_title: 'Una recuperación discreta',
@@ -57,7 +57,7 @@ export const underChin: typeof en.underChin = {
     left_title: 'Es buen candidato si usted',
     right_title: 'Es mejor esperar si',
     left_points: [
-      'Tiene una flacidez leve a moderada o un pequeño acúmulo de grasa bajo el mentón',
+      'Tiene una flacidez leve a moderada o un pequeño exceso de volumen bajo el mentón',
       'Tiene una piel de buena calidad y un peso estable',
       'Prefiere una mejoría gradual y de aspecto natural',
     ],
@@ -81,7 +81,7 @@ export const underChin: typeof en.underChin = {
         number: 2,
         card_title: 'Tensado con láser',
         card_content:
-          'El láser de 1470 nm calienta con suavidad el tejido bajo el mentón, lo contrae y reduce los pequeños depósitos de grasa.',
+          'El láser de 1470 nm calienta con suavidad el tejido bajo el mentón, lo contrae y suaviza los pequeños depósitos de grasa.',
       },
       {
         number: 3,
@@ -148,7 +148,7 @@ export const underChin: typeof en.underChin = {
       {
         number: 1,
         question: '¿Endolift eliminará mi papada?',
-        ans: `<p>Puede ayudar con un volumen y una flacidez leves a moderados, porque tensa la piel y reduce los pequeños depósitos de grasa. No sustituye la pérdida de peso ni la cirugía cuando hay mucha grasa o mucha piel. Le diremos con honestidad qué puede esperar.</p>`,
+        ans: `<p>Puede ayudar con un volumen y una flacidez leves a moderados, porque tensa la piel y suaviza los pequeños depósitos de grasa. No sustituye la pérdida de peso ni la cirugía cuando hay mucha grasa o mucha piel. Le diremos con honestidad qué puede esperar.</p>`,
       },
       {
         number: 2,

@@ -6,7 +6,7 @@
  * for English. Runs on React 19 and on preact/compat, like every core spec.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BookingSection } from '../../../src/booking/booking-section';
 import { GetInTouchForm } from '../../../src/contact/get-in-touch-form';
@@ -26,6 +26,8 @@ import { mapConsultationResponse, mapContactResponse, mapLoginResponse } from '.
 import { bookingCopy as bookingEs } from '../../../src/booking/booking-copy.es';
 import { getInTouchCopy as getInTouchEs, locationsFormCopy as locationsEs } from '../../../src/contact/contact-copy.es';
 import * as validationEs from '../../../src/forms/validation-messages.es';
+import * as imageErrorsEn from '../../../src/booking/image-errors';
+import * as imageErrorsEs from '../../../src/booking/image-errors.es';
 import * as fallbackEs from '../../../src/responses/fallback-messages.es';
 import { toastCopy as toastEs } from '../../../src/toast/toast-copy.es';
 import { installCanvasPolyfill, photoFile } from '../lead-forms/canvas-polyfill';
@@ -118,11 +120,68 @@ describe('the booking section inside a Spanish provider', () => {
     expect(api.to(BOOK)).toHaveLength(0);
   });
 
+  it('words its photo picker in Spanish rather than leaving it to the browser, the file input still the control', async () => {
+    inSpanish(<BookingSection />);
+    const form = screen.getByRole('form', { name: bookingEs.formHeading });
+    const input = within(form).getByLabelText(bookingEs.labels.image) as HTMLInputElement;
+    expect([input.type, input.name, input.accept, input.required]).toEqual(['file', 'image', '.jpg', true]);
+    // the visible button is a label of the same input, so a click opens the browser's picker
+    const button = within(form).getByText(bookingEs.picker!.choose);
+    expect(button.tagName).toBe('LABEL');
+    expect(button.getAttribute('for')).toBe(input.id);
+    const chosen = () => form.querySelector(`[id="${input.getAttribute('aria-describedby')?.split(' ')[0]}"]`)?.textContent;
+    expect(chosen()).toBe('Ninguna imagen seleccionada');
+    await choose(input, new File(['x'], 'cara.jpg', { type: 'image/jpeg' }));
+    expect(chosen()).toBe('cara.jpg');
+    // a cancelled choice
+    Object.defineProperty(input, 'files', { value: [], configurable: true });
+    await act(async () => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(chosen()).toBe(bookingEs.picker!.none);
+  });
+
   it('refuses a file that is not an image in Spanish', async () => {
     inSpanish(<BookingSection />);
     const form = screen.getByRole('form', { name: bookingEs.formHeading });
     await choose(within(form).getByLabelText(bookingEs.labels.image), new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }));
     await until(() => expect(errorOf(form, bookingEs.labels.image)).toBe(validationEs.ONLY_IMAGES));
+  });
+
+  it('words the photo conversion’s own errors in Spanish, and in English without the provider', async () => {
+    const canvas = installCanvasPolyfill();
+    const proto = HTMLCanvasElement.prototype as unknown as Record<string, unknown>;
+    const { getContext, toBlob } = proto;
+    try {
+      inSpanish(<BookingSection />);
+      const form = screen.getByRole('form', { name: bookingEs.formHeading });
+      // a browser without a 2D canvas
+      proto.getContext = () => null;
+      await choose(within(form).getByLabelText(bookingEs.labels.image), await photoFile());
+      await until(() => expect(errorOf(form, bookingEs.labels.image)).toBe(imageErrorsEs.CANNOT_DRAW));
+      // a canvas that gives no JPEG back
+      proto.getContext = getContext;
+      proto.toBlob = (done: (blob: Blob | null) => void) => done(null);
+      await choose(within(form).getByLabelText(bookingEs.labels.image), await photoFile({ name: 'otra.jpg' }));
+      await until(() => expect(errorOf(form, bookingEs.labels.image)).toBe(imageErrorsEs.NOT_CONVERTED));
+      expect(imageErrorsEs.NOT_CONVERTED).toBe('No se pudo convertir la imagen.');
+      cleanup();
+
+      render(<BookingSection />);
+      const english = screen.getByRole('form', { name: 'Book a Free Consultation' });
+      await choose(within(english).getByLabelText('Upload Image'), await photoFile());
+      await until(() => expect(errorOf(english, 'Upload Image')).toBe(imageErrorsEn.NOT_CONVERTED));
+      expect(imageErrorsEn.NOT_CONVERTED).toBe('The image could not be converted.');
+      // the Spanish words are keyed by the very sentences the conversion throws
+      expect(imageErrorsEs.byEnglishText).toEqual({
+        [imageErrorsEn.CANNOT_DRAW]: imageErrorsEs.CANNOT_DRAW,
+        [imageErrorsEn.NOT_CONVERTED]: imageErrorsEs.NOT_CONVERTED,
+      });
+    } finally {
+      proto.getContext = getContext;
+      proto.toBlob = toBlob;
+      canvas.uninstall();
+    }
   });
 
   it('asks the server for Spanish, and words its own fallbacks and the toast area in Spanish', async () => {
@@ -167,6 +226,8 @@ describe('the booking section without a provider', () => {
       api.answer(BOOK, { status: 200, body: { success: false } });
       render(<BookingSection />);
       const form = screen.getByRole('form', { name: 'Book a Free Consultation' });
+      // the browser's own picker, as docs/product/screens.md has it
+      expect(form.querySelector('.clinic-field__choose')).toBeNull();
       await stamped(form);
       const values: [string, string][] = [
         ['First Name', 'Ana'],

@@ -18,6 +18,8 @@ import * as contactCopyEn from '../../../src/contact/contact-copy';
 import * as contactCopyEs from '../../../src/contact/contact-copy.es';
 import * as validationEn from '../../../src/forms/validation-messages';
 import * as validationEs from '../../../src/forms/validation-messages.es';
+import * as imageErrorsEn from '../../../src/booking/image-errors';
+import * as imageErrorsEs from '../../../src/booking/image-errors.es';
 import * as fallbackEn from '../../../src/responses/fallback-messages';
 import * as fallbackEs from '../../../src/responses/fallback-messages.es';
 import * as widgetCopyEn from '../../../src/booking/thank-you-copy';
@@ -32,6 +34,7 @@ const pairs: CopyPair[] = [
   { name: 'booking-copy', en: bookingCopyEn, translated: bookingCopyEs },
   { name: 'contact-copy', en: contactCopyEn, translated: contactCopyEs },
   { name: 'validation-messages', en: validationEn, translated: validationEs },
+  { name: 'image-errors', en: imageErrorsEn, translated: imageErrorsEs },
   { name: 'fallback-messages', en: fallbackEn, translated: fallbackEs },
   { name: 'thank-you-copy', en: widgetCopyEn, translated: widgetCopyEs },
   {

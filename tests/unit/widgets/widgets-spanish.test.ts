@@ -12,6 +12,7 @@ import { bookingCopy as bookingEs } from '../../../src/booking/booking-copy.es';
 import { thankYouCopy as thankYouEs } from '../../../src/booking/thank-you-copy.es';
 import { getInTouchCopy as getInTouchEs } from '../../../src/contact/contact-copy.es';
 import * as validationEs from '../../../src/forms/validation-messages.es';
+import * as imageErrorsEs from '../../../src/booking/image-errors.es';
 import * as fallbackEs from '../../../src/responses/fallback-messages.es';
 import { toastCopy as toastEs } from '../../../src/toast/toast-copy.es';
 import { consultationTypes as consultationTypesEs } from '../../../src/content/consultation-types.es';
@@ -85,6 +86,8 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     expect(Array.from(root.querySelectorAll('.clinic-booking__step-title')).map((t) => t.textContent)).toEqual(consultationTypesEs.map((t) => t.title));
     expect(labels(root)).toEqual(Object.values(bookingEs.labels));
     expect(root.textContent).not.toContain('Book a Free Consultation');
+    // the browser's own photo picker: the site's worded one would add bytes to every partner page
+    expect(root.querySelector('.clinic-field__choose')).toBeNull();
     expect(spanishPart()).toHaveLength(1);
 
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
@@ -126,6 +129,30 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:error')).toBe(true));
     await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain(fallbackEs.LOGIN_FAILED));
     expect(page.doc.querySelector('.notyf')?.textContent).not.toContain('Login failed');
+  });
+
+  it('words the photo conversion’s own errors in Spanish: a browser that cannot draw, a canvas that gives no JPEG', async () => {
+    const page = await open('<clinic-booking lang="es"></clinic-booking>');
+    await waitFor(() => expect(page.doc.querySelector('clinic-booking')?.shadowRoot?.querySelector('form')).toBeTruthy());
+    const root = shadow(page, 'clinic-booking');
+    const photo = async (name: string) => {
+      const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c88' } }).jpeg().toBuffer();
+      pickFile(page.win, root.querySelector('input[type="file"]'), new page.win.File([new Uint8Array(bytes)], name, { type: 'image/jpeg' }));
+    };
+    const imageError = () => root.querySelector('.clinic-field__error')?.textContent;
+    const canvas = page.win.HTMLCanvasElement.prototype as unknown as Record<string, unknown>;
+    const { getContext } = canvas;
+
+    canvas.getContext = () => null;
+    await photo('uno.jpg');
+    await waitFor(() => expect(imageError()).toBe(imageErrorsEs.CANNOT_DRAW));
+
+    canvas.getContext = getContext;
+    canvas.toBlob = (done: (blob: Blob | null) => void) => done(null);
+    await photo('dos.jpg');
+    await waitFor(() => expect(imageError()).toBe(imageErrorsEs.NOT_CONVERTED));
+    expect(root.textContent).not.toMatch(/could not be converted|cannot draw/);
+    expect(page.errors).toEqual([]);
   });
 
   it('follows a Spanish page’s <html lang> when the element has no lang, and its own lang over the page’s', async () => {
