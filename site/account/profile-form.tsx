@@ -22,7 +22,8 @@ import { phoneInput } from '../../src/forms/phone';
 import { GenderField } from './gender-field';
 import { PasswordField } from './password-field';
 import { genderOf, profileValuesOf, toProfilePayload, type ProfileFormField, type ProfileValues } from './profile-values';
-import { fieldOf, firstMessagePerField } from './field-errors';
+import { fieldOf } from './field-errors';
+import { firstMessagePerField } from '../../src/responses/answer-fields';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useLatestBirthDate } from './use-latest-birth-date';
 

@@ -16,6 +16,7 @@ import { useLivePrefill } from '../forms/use-live-prefill';
 import { settle } from '../responses/outcome';
 import { isConsultationBooked, mapConsultationResponse } from '../responses/consultation-response';
 import { showToasts } from '../responses/toast-list';
+import { refusedFields } from '../responses/lead-form-response';
 import { convertToJpeg, looksLikeImage, NotAnImageError } from './convert-to-jpeg';
 import { leadSourceField } from '../lead-source/lead-source-store';
 
@@ -150,8 +151,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     else if ('error' in image) found.image = image.error;
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      // focus after the errors are on screen
-      setTimeout(() => focusFirstError(form), 0);
+      focusFirstError(form);
       return;
     }
     if (!image || !('file' in image)) return;
@@ -169,6 +169,9 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     const outcome = await settle(scheduleConsultation(body, copy.locale));
     setSubmitting(false);
     showToasts(mapConsultationResponse(outcome, copy.fallback), copy.toast);
+    // the fields the server refused show its message too, in the language the form asked in
+    setErrors(refusedFields(outcome));
+    focusFirstError(form);
     const { afterSuccess, onEvent } = optionsRef.current;
     if (isConsultationBooked(outcome)) {
       latest.current = emptyValues;

@@ -14,6 +14,7 @@ import { useLivePrefill } from '../forms/use-live-prefill';
 import { settle } from '../responses/outcome';
 import { isContactSent, mapContactResponse } from '../responses/contact-response';
 import { showToasts } from '../responses/toast-list';
+import { refusedFields } from '../responses/lead-form-response';
 import { useCoreCopy } from '../i18n/core-copy-context';
 import { leadSourceField } from '../lead-source/lead-source-store';
 import type { ValidationMessages } from '../i18n/core-copy';
@@ -72,7 +73,7 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     const found = requiredErrors(values, options.messages);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setTimeout(() => focusFirstError(form), 0);
+      focusFirstError(form);
       return;
     }
     busy.current = true;
@@ -82,11 +83,13 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     busy.current = false;
     setSubmitting(false);
     showToasts(mapContactResponse(outcome, copy.fallback), copy.toast);
+    // the fields the server refused show its message too, in the language the form asked in
+    setErrors(refusedFields(outcome));
+    focusFirstError(form);
     if (isContactSent(outcome)) {
       latest.current = blank(options.messages);
       setValues(latest.current);
       prefill.forgetTyped();
-      setErrors({});
       options.onEvent?.('success');
     } else {
       options.onEvent?.('error');

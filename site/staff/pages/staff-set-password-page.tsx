@@ -42,7 +42,7 @@ export function StaffSetPasswordPage() {
       setErrors(fieldErrors);
       toastError(failure.status === 0 ? staffCopy.networkError : (failure.message ?? staffCopy.genericError));
       setBusy(false);
-      if (Object.keys(fieldErrors).length > 0) requestAnimationFrame(() => focusFirstError(form.current));
+      if (Object.keys(fieldErrors).length > 0) focusFirstError(form.current);
     }
   };
 
