@@ -1,5 +1,5 @@
 /**
- * 'Get In Touch' (docs/product/screens.md Locations): Name, Email, Phone (numeric), 'How can we help you?' and
+ * 'Get In Touch' (docs/product/screens.md Locations): Name, Email, Phone (a tel field with a keypad of digits), 'How can we help you?' and
  * Submit, beside the clinic's contact details and social icons. Styles: contact-forms.css with
  * src/forms/forms.css.
  */
