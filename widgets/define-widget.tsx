@@ -159,12 +159,14 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
         void loadCoreCopy(locale).then(() => this.update());
         return;
       }
+      // read now: an answer may arrive after the element has left the page and given up its automatic name
+      const instance = this.instance;
       const host: WidgetHost = {
         element: this,
-        instance: this.instance,
+        instance,
         apiBase: getApiBase(),
         attr: (name) => this.getAttribute(name),
-        emit: (name) => emitWidgetEvent(this, name, { widget: spec.widget, instance: this.instance, language: locale }),
+        emit: (name) => emitWidgetEvent(this, name, { widget: spec.widget, instance, language: locale }),
         ready: () => this.announceReady(),
         addStyles: (css) => {
           if (this.sheet && !this.sheet.textContent?.includes(css)) this.sheet.textContent += css;

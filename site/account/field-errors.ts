@@ -1,20 +1,10 @@
 /**
- * The first message per field of a refusal (register's `data`, profile's `errors`), to show beside
- * each field it names while the toasts of src/responses announce them.
+ * The body field holding a refusal's per-field messages (register's `data`, profile's `errors`),
+ * whatever the answer looked like; `firstMessagePerField` (src/responses/answer-fields.ts) then
+ * gives the message to show beside each field it names while the toasts of src/responses announce them.
  */
-import { isRecord, messagesOfField } from '../../src/responses/answer-fields';
+import { isRecord } from '../../src/responses/answer-fields';
 
-export function firstMessagePerField(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(value)) {
-    const first = messagesOfField(messages)[0];
-    if (first) out[field] = first;
-  }
-  return out;
-}
-
-/** The body field holding a refusal's per-field messages, whatever the answer looked like. */
 export function fieldOf(body: unknown, key: string): unknown {
   return isRecord(body) ? body[key] : undefined;
 }

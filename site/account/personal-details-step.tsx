@@ -4,6 +4,7 @@ import * as englishAccount from '../copy/account';
 import { AccountForm, SubmitButton } from './account-form';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
+import { phoneInput } from '../../src/forms/phone';
 import { GenderField } from './gender-field';
 import { ReferralField } from './referral-field';
 import type { RegisterField, RegisterValues } from './register-values';
@@ -70,8 +71,7 @@ export function PersonalDetailsStep({ values, set, invalid, serverErrors, alert,
         <FormField
           label={fieldLabels.phone}
           name="phone"
-          type="number"
-          inputMode="numeric"
+          {...phoneInput}
           value={values.phone}
           onChange={(v) => set('phone', v)}
           required

@@ -18,10 +18,12 @@ import { AccountForm, SubmitButton } from './account-form';
 import { isLaterThanAllowed } from './birth-date';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
+import { phoneInput } from '../../src/forms/phone';
 import { GenderField } from './gender-field';
 import { PasswordField } from './password-field';
 import { genderOf, profileValuesOf, toProfilePayload, type ProfileFormField, type ProfileValues } from './profile-values';
-import { fieldOf, firstMessagePerField } from './field-errors';
+import { fieldOf } from './field-errors';
+import { firstMessagePerField } from '../../src/responses/answer-fields';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useLatestBirthDate } from './use-latest-birth-date';
 
@@ -115,8 +117,7 @@ export function ProfileForm({ user, userId }: { user: SessionUser | null; userId
         <FormField
           {...field('phone')}
           label={fieldLabels.phone}
-          type="number"
-          inputMode="numeric"
+          {...phoneInput}
           required
           hint={fieldHints.phone}
         />

@@ -1,5 +1,6 @@
 /** The profile form's values, read from the session user, and the update payload of docs/product/api.md. */
 import type { UpdateProfilePayload } from '../../src/api/api-types';
+import { phoneToSend } from '../../src/forms/phone';
 import type { SessionUser } from '../../src/session/session-store';
 import { toBirthDateField } from './birth-date';
 
@@ -39,7 +40,7 @@ export function toProfilePayload(id: string | number, v: ProfileValues): UpdateP
     last_name: v.last_name.trim(),
     email: v.email.trim(),
     password: v.password,
-    phone: v.phone.trim(),
+    phone: phoneToSend(v.phone),
     dob: v.dob,
   };
 }

@@ -14,7 +14,8 @@ import { isLaterThanAllowed } from './birth-date';
 import { PersonalDetailsStep } from './personal-details-step';
 import { emptyRegisterValues, toRegisterPayload, type RegisterField, type RegisterValues } from './register-values';
 import { isRegistered, mapRegisterResponse, settle, showToasts } from '../../src/responses';
-import { fieldOf, firstMessagePerField } from './field-errors';
+import { fieldOf } from './field-errors';
+import { firstMessagePerField } from '../../src/responses/answer-fields';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 export type RegisterStep = 1 | 2;

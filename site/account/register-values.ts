@@ -1,5 +1,6 @@
 /** What the two registration steps collect, and the payload of docs/product/api.md built from it. */
 import type { RegisterPayload } from '../../src/api/api-types';
+import { phoneToSend } from '../../src/forms/phone';
 import type { Gender } from '../../src/session/session-store';
 import { DEFAULT_GENDER } from './account-choices';
 
@@ -29,13 +30,13 @@ export const emptyRegisterValues: RegisterValues = {
   confirm_password: '',
 };
 
-/** Names are sent trimmed; passwords exactly as typed. */
+/** Names are sent trimmed, the phone as its ten digits (src/forms/phone.ts); passwords exactly as typed. */
 export function toRegisterPayload(v: RegisterValues): RegisterPayload {
   return {
     first_name: v.first_name.trim(),
     last_name: v.last_name.trim(),
     email: v.email.trim(),
-    phone: v.phone.trim(),
+    phone: phoneToSend(v.phone),
     dob: v.dob,
     gender: v.gender,
     ref_type: v.ref_type,

@@ -3,7 +3,6 @@
  * 'Book a Free Consultation' on the right. The site passes `afterSuccess={() => navigate('/')}`;
  * the widget shows a thank-you panel instead. Styles: booking-section.css with src/forms/forms.css.
  */
-import { useId } from 'react';
 import { FormField } from '../forms/form-field';
 import { BotGuardFields } from '../forms/bot-guard-fields';
 import { useCoreCopy } from '../i18n/core-copy-context';
@@ -27,11 +26,9 @@ export interface BookingSectionProps {
 export function BookingSection(props: BookingSectionProps) {
   const part = useParts();
   const form = useBookingForm(props);
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
+  const id = (name: string) => `${form.uid}-${name}`;
   const { booking: bookingCopy } = useCoreCopy();
   const { labels } = bookingCopy;
-  const { values, errors, setValue } = form;
 
   return (
     <section className="clinic-booking" {...part('booking')} aria-labelledby={id('form-heading')}>
@@ -49,20 +46,15 @@ export function BookingSection(props: BookingSectionProps) {
           {bookingCopy.formHeading}
         </h2>
         <div className="clinic-form__row">
-          <FormField id={id('first_name')} name="first_name" label={labels.first_name} autoComplete="given-name"
-            value={values.first_name} error={errors.first_name} onChange={(v) => setValue('first_name', v)} />
-          <FormField id={id('last_name')} name="last_name" label={labels.last_name} autoComplete="family-name"
-            value={values.last_name} error={errors.last_name} onChange={(v) => setValue('last_name', v)} />
+          <FormField form={form} name="first_name" label={labels.first_name} />
+          <FormField form={form} name="last_name" label={labels.last_name} />
         </div>
         <div className="clinic-form__row">
-          <FormField id={id('email')} name="email" type="email" label={labels.email} autoComplete="email"
-            value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
-          <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={labels.phone}
-            value={values.phone} error={errors.phone} onChange={(v) => setValue('phone', v)} />
+          <FormField form={form} name="email" label={labels.email} />
+          <FormField form={form} name="phone" label={labels.phone} />
         </div>
-        <FormField id={id('message')} name="message" multiline label={labels.message}
-          value={values.message} error={errors.message} onChange={(v) => setValue('message', v)} />
-        <ImageField id={id('image')} label={labels.image} hint={bookingCopy.imageHint} error={errors.image}
+        <FormField form={form} name="message" label={labels.message} />
+        <ImageField id={id('image')} label={labels.image} hint={bookingCopy.imageHint} error={form.errors.image}
           inputRef={form.fileRef} onChoose={form.chooseImage} />
         <BotGuardFields id={id('website')} guard={form.guard} />
         <button className="clinic-button" type="submit" {...part('button submit')} disabled={form.submitting}>

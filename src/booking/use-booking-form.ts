@@ -3,10 +3,11 @@
  * photo converted as soon as it is chosen, nothing sent while an error exists, the multipart call,
  * its toasts, and after a success the caller's next step 500 ms later.
  */
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { scheduleConsultation } from '../api/calls';
 import { useSession } from '../session/use-session';
-import { inWords, requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
+import { inWords, requiredErrors, toSend, type FieldErrors } from '../forms/required-fields';
+import type { FormFields } from '../forms/form-field';
 import { useCoreCopy } from '../i18n/core-copy-context';
 import type { ValidationMessages } from '../i18n/core-copy';
 import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
@@ -15,6 +16,7 @@ import { useLivePrefill } from '../forms/use-live-prefill';
 import { settle } from '../responses/outcome';
 import { isConsultationBooked, mapConsultationResponse } from '../responses/consultation-response';
 import { showToasts } from '../responses/toast-list';
+import { refusedFields } from '../responses/lead-form-response';
 import { convertToJpeg, looksLikeImage, NotAnImageError } from './convert-to-jpeg';
 import { leadSourceField } from '../lead-source/lead-source-store';
 
@@ -47,14 +49,12 @@ export interface BookingFormOptions {
   partner?: string | null;
 }
 
-export interface BookingForm {
-  values: BookingValues;
+export interface BookingForm extends FormFields<BookingField> {
   errors: FieldErrors<BookingField | 'image'>;
   submitting: boolean;
   guard: BotGuard;
   formRef: RefObject<HTMLFormElement | null>;
   fileRef: RefObject<HTMLInputElement | null>;
-  setValue: (field: BookingField, value: string) => void;
   chooseImage: (file: File | undefined) => void;
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }
@@ -64,6 +64,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const [errors, setErrors] = useState<FieldErrors<BookingField | 'image'>>({});
   const [submitting, setSubmitting] = useState(false);
   const guard = useBotGuard();
+  const uid = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
   // the photo's conversion may still run when the visitor submits; submit waits for the latest one
@@ -150,8 +151,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     else if ('error' in image) found.image = image.error;
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      // focus after the errors are on screen
-      setTimeout(() => focusFirstError(form), 0);
+      focusFirstError(form);
       return;
     }
     if (!image || !('file' in image)) return;
@@ -159,7 +159,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     setSubmitting(true);
 
     const body = new FormData();
-    const clean = trimmed(values);
+    const clean = toSend(values);
     for (const key of Object.keys(clean) as BookingField[]) body.append(key, clean[key]);
     body.append('form_page_name', window.location.href);
     body.append('lead_source', leadSourceField(optionsRef.current.partner));
@@ -169,6 +169,9 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     const outcome = await settle(scheduleConsultation(body, copy.locale));
     setSubmitting(false);
     showToasts(mapConsultationResponse(outcome, copy.fallback), copy.toast);
+    // the fields the server refused show its message too, in the language the form asked in
+    setErrors(refusedFields(outcome));
+    focusFirstError(form);
     const { afterSuccess, onEvent } = optionsRef.current;
     if (isConsultationBooked(outcome)) {
       latest.current = emptyValues;
@@ -183,5 +186,5 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     }
   };
 
-  return { values, errors: inWords(errors, copy.validation), submitting, guard, formRef, fileRef, setValue, chooseImage, submit };
+  return { uid, values, errors: inWords(errors, copy.validation), submitting, guard, formRef, fileRef, setValue, chooseImage, submit };
 }

@@ -1,9 +1,8 @@
 /**
- * 'Get In Touch' (docs/product/screens.md Locations): Name, Email, Phone (numeric), 'How can we help you?' and
+ * 'Get In Touch' (docs/product/screens.md Locations): Name, Email, Phone (a tel field with a keypad of digits), 'How can we help you?' and
  * Submit, beside the clinic's contact details and social icons. Styles: contact-forms.css with
  * src/forms/forms.css.
  */
-import { useId } from 'react';
 import { FormField } from '../forms/form-field';
 import { BotGuardFields } from '../forms/bot-guard-fields';
 import { useCoreCopy } from '../i18n/core-copy-context';
@@ -38,9 +37,7 @@ export function GetInTouchForm(props: GetInTouchFormProps = {}) {
     messages,
     toPayload: (v) => ({ name: v.name, email: v.email, phone: v.phone, message: v.message }),
   });
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
-  const { values, errors, setValue } = form;
+  const id = (name: string) => `${form.uid}-${name}`;
 
   return (
     <section className="clinic-contact" {...part('contact')} aria-labelledby={id('heading')}>
@@ -50,16 +47,12 @@ export function GetInTouchForm(props: GetInTouchFormProps = {}) {
           {copy.heading}
         </h2>
         <p className="clinic-contact__intro">{copy.intro}</p>
-        <FormField id={id('name')} name="name" label={copy.labels.name} autoComplete="name"
-          value={values.name} error={errors.name} onChange={(v) => setValue('name', v)} />
+        <FormField form={form} name="name" label={copy.labels.name} />
         <div className="clinic-form__row">
-          <FormField id={id('email')} name="email" type="email" label={copy.labels.email} autoComplete="email"
-            value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
-          <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={copy.labels.phone}
-            value={values.phone} error={errors.phone} onChange={(v) => setValue('phone', v)} />
+          <FormField form={form} name="email" label={copy.labels.email} />
+          <FormField form={form} name="phone" label={copy.labels.phone} />
         </div>
-        <FormField id={id('message')} name="message" multiline label={copy.labels.message}
-          value={values.message} error={errors.message} onChange={(v) => setValue('message', v)} />
+        <FormField form={form} name="message" label={copy.labels.message} />
         <BotGuardFields id={id('website')} guard={form.guard} />
         <button className="clinic-button" type="submit" {...part('button submit')} disabled={form.submitting}>
           {form.submitting ? copy.sending : copy.submit}

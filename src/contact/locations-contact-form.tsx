@@ -3,7 +3,6 @@
  * message, sent to the contact call with name = first + ' ' + last. Styles: contact-forms.css
  * with src/forms/forms.css.
  */
-import { useId } from 'react';
 import { FormField } from '../forms/form-field';
 import { BotGuardFields } from '../forms/bot-guard-fields';
 import { useCoreCopy } from '../i18n/core-copy-context';
@@ -38,9 +37,7 @@ export function LocationsContactForm(props: LocationsContactFormProps = {}) {
     messages,
     toPayload: (v) => ({ name: `${v.first_name} ${v.last_name}`, email: v.email, phone: v.phone, message: v.message }),
   });
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
-  const { values, errors, setValue } = form;
+  const id = (name: string) => `${form.uid}-${name}`;
 
   return (
     <form className="clinic-locations-form clinic-form" {...part('form')} noValidate onSubmit={(event) => void form.submit(event)}
@@ -49,19 +46,14 @@ export function LocationsContactForm(props: LocationsContactFormProps = {}) {
         {copy.heading}
       </h2>
       <div className="clinic-form__row">
-        <FormField id={id('first_name')} name="first_name" label={copy.labels.first_name} autoComplete="given-name"
-          value={values.first_name} error={errors.first_name} onChange={(v) => setValue('first_name', v)} />
-        <FormField id={id('last_name')} name="last_name" label={copy.labels.last_name} autoComplete="family-name"
-          value={values.last_name} error={errors.last_name} onChange={(v) => setValue('last_name', v)} />
+        <FormField form={form} name="first_name" label={copy.labels.first_name} />
+        <FormField form={form} name="last_name" label={copy.labels.last_name} />
       </div>
       <div className="clinic-form__row">
-        <FormField id={id('email')} name="email" type="email" label={copy.labels.email} autoComplete="email"
-          value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
-        <FormField id={id('phone')} name="phone" type="number" inputMode="tel" label={copy.labels.phone}
-          value={values.phone} error={errors.phone} onChange={(v) => setValue('phone', v)} />
+        <FormField form={form} name="email" label={copy.labels.email} />
+        <FormField form={form} name="phone" label={copy.labels.phone} />
       </div>
-      <FormField id={id('message')} name="message" multiline label={copy.labels.message}
-        value={values.message} error={errors.message} onChange={(v) => setValue('message', v)} />
+      <FormField form={form} name="message" label={copy.labels.message} />
       <BotGuardFields id={id('website')} guard={form.guard} />
       <button className="clinic-button" type="submit" {...part('button submit')} disabled={form.submitting}>
         {form.submitting ? copy.sending : copy.submit}

@@ -3,16 +3,18 @@
  * counts as empty, nothing sent while any error exists; on success every field and error is
  * cleared and the server's message shown; every failure path shows its toasts.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { contactUs } from '../api/calls';
 import type { ContactPayload } from '../api/api-types';
-import { inWords, requiredErrors, trimmed, type FieldErrors } from '../forms/required-fields';
+import { inWords, requiredErrors, toSend, type FieldErrors } from '../forms/required-fields';
+import type { FormFields } from '../forms/form-field';
 import { useBotGuard, type BotGuard } from '../forms/use-bot-guard';
 import { focusFirstError } from '../forms/focus-first-error';
 import { useLivePrefill } from '../forms/use-live-prefill';
 import { settle } from '../responses/outcome';
 import { isContactSent, mapContactResponse } from '../responses/contact-response';
 import { showToasts } from '../responses/toast-list';
+import { refusedFields } from '../responses/lead-form-response';
 import { useCoreCopy } from '../i18n/core-copy-context';
 import { leadSourceField } from '../lead-source/lead-source-store';
 import type { ValidationMessages } from '../i18n/core-copy';
@@ -29,12 +31,9 @@ export interface ContactFormOptions<K extends string> {
   partner?: string | null;
 }
 
-export interface ContactForm<K extends string> {
-  values: Record<K, string>;
-  errors: FieldErrors<K>;
+export interface ContactForm<K extends string> extends FormFields<K> {
   submitting: boolean;
   guard: BotGuard;
-  setValue: (field: K, value: string) => void;
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }
 
@@ -50,6 +49,7 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const guard = useBotGuard();
+  const uid = useId();
   const copy = useCoreCopy();
   // what was typed, up to the last keystroke: a submit in the same task as an input must not read an older render
   const latest = useRef(values);
@@ -73,26 +73,28 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     const found = requiredErrors(values, options.messages);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setTimeout(() => focusFirstError(form), 0);
+      focusFirstError(form);
       return;
     }
     busy.current = true;
     setErrors({});
     setSubmitting(true);
-    const outcome = await settle(contactUs({ ...options.toPayload(trimmed(values)), lead_source: leadSourceField(options.partner), ...guard.fields() }, copy.locale));
+    const outcome = await settle(contactUs({ ...options.toPayload(toSend(values)), lead_source: leadSourceField(options.partner), ...guard.fields() }, copy.locale));
     busy.current = false;
     setSubmitting(false);
     showToasts(mapContactResponse(outcome, copy.fallback), copy.toast);
+    // the fields the server refused show its message too, in the language the form asked in
+    setErrors(refusedFields(outcome));
+    focusFirstError(form);
     if (isContactSent(outcome)) {
       latest.current = blank(options.messages);
       setValues(latest.current);
       prefill.forgetTyped();
-      setErrors({});
       options.onEvent?.('success');
     } else {
       options.onEvent?.('error');
     }
   };
 
-  return { values, errors: inWords(errors, copy.validation), submitting, guard, setValue, submit };
+  return { uid, values, errors: inWords(errors, copy.validation), submitting, guard, setValue, submit };
 }

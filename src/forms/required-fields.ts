@@ -1,4 +1,6 @@
 /** The on-submit check of docs/product/validation.md: a field that is empty or only whitespace gets its message. */
+import { phoneToSend } from './phone';
+
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export function requiredErrors<K extends string>(
@@ -15,10 +17,10 @@ export function requiredErrors<K extends string>(
 export const hasErrors = (errors: Readonly<Record<string, string | undefined>>): boolean =>
   Object.values(errors).some((message) => message !== undefined && message !== '');
 
-/** Every value trimmed: what the form sends once it passes the check. */
-export function trimmed<K extends string>(values: Readonly<Record<K, string>>): Record<K, string> {
+/** What the form sends once it passes the check: every value trimmed, and the phone as its ten digits (phone.ts). */
+export function toSend<K extends string>(values: Readonly<Record<K, string>>): Record<K, string> {
   const out = {} as Record<K, string>;
-  for (const key of Object.keys(values) as K[]) out[key] = values[key].trim();
+  for (const key of Object.keys(values) as K[]) out[key] = key === 'phone' ? phoneToSend(values[key]) : values[key].trim();
   return out;
 }
 

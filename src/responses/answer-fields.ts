@@ -21,6 +21,21 @@ export function messagesOfField(value: unknown): string[] {
   return [];
 }
 
+/**
+ * The first message of each field a refusal names (a lead form's or profile's `errors`, register's
+ * `data`), to show at that field while the toasts announce them all.
+ */
+export function firstMessagePerField(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (isRecord(value)) {
+    for (const field in value) {
+      const first = messagesOfField(value[field])[0];
+      if (first) out[field] = first;
+    }
+  }
+  return out;
+}
+
 /** Every message of a field → message(s) map, in field order. */
 export function allMessages(map: Record<string, unknown>): string[] {
   return Object.values(map).flatMap(messagesOfField);

@@ -87,6 +87,13 @@ describe.each(dialects)('consultation booking (%s)', (dialect) => {
     expect(notice?.raw.length).toBeLessThan(4000);
   });
 
+  it("stores a phone typed as '+1 (305) 555-0111' as its ten digits", async () => {
+    const email = uniqueEmail('phone');
+    const form = consultationForm({ email, phone: '+1 (305) 555-0111' }, { bytes: jpeg });
+    expect((await t.client().postForm(apiPath('scheduleconversation'), form)).body).toEqual(RECEIVED);
+    expect((await rowFor(email))?.phone).toBe('3055550111');
+  });
+
   it('strips EXIF and GPS from the stored photo', async () => {
     const withGps = await makeJpeg({ gps: true });
     expect(hasGpsExif(withGps)).toBe(true);

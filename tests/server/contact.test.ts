@@ -58,6 +58,22 @@ describe.each(dialects)('contact form (%s)', (dialect) => {
     expect(res.body).toMatchObject({ success: false, errors: { email: 'Please enter a valid email address.', phone: 'Please enter a valid 10-digit US phone number.' } });
   });
 
+  it('takes a phone as people type it (spaces, dashes, dots, parentheses, a leading +1) and stores its ten digits', async () => {
+    for (const phone of ['+1 (305) 555-0111', '305.555.0111', '1-305-555-0111', '+13055550111', ' (305)555 0111 ', 3055550111]) {
+      const body = contact({ phone });
+      expect((await t.client().post(apiPath('contactus'), body)).body, String(phone)).toEqual(RECEIVED);
+      const [row] = await rowsFor(String(body.email));
+      expect(row?.phone, String(phone)).toBe('3055550111');
+    }
+  });
+
+  it('refuses a phone that is not a US number, a plus anywhere but a leading +1 included', async () => {
+    for (const phone of ['+3055550111', '305+555+0111', '+44 20 7946 0958', '305/555/0111', '3055550111 ext 2', '+1 (305) 555-0111'.repeat(2)]) {
+      const res = await t.client().post(apiPath('contactus'), contact({ phone }));
+      expect(res.body, phone).toEqual({ success: false, message: 'Please correct the highlighted fields.', errors: { phone: 'Please enter a valid 10-digit US phone number.' } });
+    }
+  });
+
   it('refuses 10,000-character fields with a message, and accepts a 5,000-character message', async () => {
     const res = await t.client().post(apiPath('contactus'), contact({ name: 'N'.repeat(10_000), message: 'M'.repeat(10_000) }));
     expect(res.body).toMatchObject({

@@ -80,7 +80,7 @@ describe.each(dialects)('register (%s)', (dialect) => {
       const r = await t.client().post(apiPath('register'), registration({ dob }));
       expect(r.body, dob).toMatchObject({ success: '0', data: { dob: ['Invalid Date'] } });
     }
-    for (const phone of ['305555014', '30555501470', 'call me 3055550147', '2-305-555-0147']) {
+    for (const phone of ['305555014', '30555501470', 'call me 3055550147', '2-305-555-0147', '+3055550147', '305+555+0147']) {
       const r = await t.client().post(apiPath('register'), registration({ phone }));
       expect(r.body, phone).toMatchObject({ success: '0', data: { phone: ['Please enter a valid 10-digit US phone number.'] } });
     }

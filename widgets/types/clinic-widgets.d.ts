@@ -19,9 +19,12 @@ export type ClinicWidgetEvent = CustomEvent<ClinicWidgetEventDetail>;
 export interface ClinicWidgetEventMap {
   /** the widget is on screen (the FAQ: once its questions are) */
   'clinic:ready': ClinicWidgetEvent;
-  /** a booking or contact message reached the clinic */
+  /**
+   * a booking or contact message reached the clinic; dispatched on `document` itself (same
+   * `detail`) when the page has already removed the element
+   */
   'clinic:success': ClinicWidgetEvent;
-  /** sending failed, or the widget could not load its content */
+  /** sending failed, or the widget could not load its content; like `clinic:success`, on `document` once the element is gone */
   'clinic:error': ClinicWidgetEvent;
 }
 

@@ -9,6 +9,7 @@ import { fieldMessages as englishMessages } from '../api-messages';
 import { isCommonPassword } from '../common-passwords';
 import { clinicToday, isRealDate } from './clinic-date';
 import { GENDERS, REFERRAL_TYPES } from '../../../src/config/account-choices';
+import { phoneDigits } from '../../../src/forms/phone';
 
 export { GENDERS, REFERRAL_TYPES } from '../../../src/config/account-choices';
 
@@ -68,11 +69,8 @@ export function fieldSchemas(m: FieldMessages) {
     v.transform((s) => s.trim()),
     v.nonEmpty(m.phoneRequired),
     v.maxLength(LIMITS.phone, m.phoneInvalid),
-    v.regex(/^[0-9()+.\-\s]+$/, m.phoneInvalid),
-    v.transform((s) => {
-      const digits = s.replace(/\D/g, '');
-      return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-    }),
+    // the forms' own rule (src/forms/phone.ts): digits with spaces, dashes, dots, parentheses and a leading +1
+    v.transform((s) => phoneDigits(s) ?? ''),
     v.length(10, m.phoneInvalid),
   );
 

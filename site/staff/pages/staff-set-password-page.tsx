@@ -4,7 +4,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormField } from '../../../src/forms/form-field';
+import { StaffField } from '../staff-field';
 import { focusFirstError } from '../../../src/forms/focus-first-error';
 import { toastError, toastSuccess } from '../../../src/toast/toast-service';
 import { staffApi, staffFailure } from '../staff-api';
@@ -42,7 +42,7 @@ export function StaffSetPasswordPage() {
       setErrors(fieldErrors);
       toastError(failure.status === 0 ? staffCopy.networkError : (failure.message ?? staffCopy.genericError));
       setBusy(false);
-      if (Object.keys(fieldErrors).length > 0) requestAnimationFrame(() => focusFirstError(form.current));
+      if (Object.keys(fieldErrors).length > 0) focusFirstError(form.current);
     }
   };
 
@@ -65,7 +65,7 @@ export function StaffSetPasswordPage() {
         >
           {/* lets a password manager save the new password under the right account */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <FormField
+          <StaffField
             id={`${uid}-password`}
             name="password"
             type="password"
@@ -75,7 +75,7 @@ export function StaffSetPasswordPage() {
             onChange={setPassword}
             error={errors.password}
           />
-          <FormField
+          <StaffField
             id={`${uid}-confirm`}
             name="confirm_password"
             type="password"

@@ -1,7 +1,7 @@
 /** /staff/signin: e-mail and password; then the page the staff member was going to, or the inbox. */
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormField } from '../../../src/forms/form-field';
+import { StaffField } from '../staff-field';
 import { focusFirstError } from '../../../src/forms/focus-first-error';
 import { toastError } from '../../../src/toast/toast-service';
 import { staffApi, staffFailure } from '../staff-api';
@@ -32,7 +32,7 @@ export function StaffSignInPage() {
       setErrors(fieldErrors);
       toastError(failure.status === 0 ? staffCopy.networkError : (failure.message ?? staffCopy.genericError));
       setBusy(false);
-      if (Object.keys(fieldErrors).length > 0) requestAnimationFrame(() => focusFirstError(form.current));
+      if (Object.keys(fieldErrors).length > 0) focusFirstError(form.current);
     }
   };
 
@@ -48,8 +48,8 @@ export function StaffSignInPage() {
           if (!busy) void submit();
         }}
       >
-        <FormField id={`${uid}-email`} name="email" type="email" label={copy.email} autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
-        <FormField
+        <StaffField id={`${uid}-email`} name="email" type="email" label={copy.email} autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
+        <StaffField
           id={`${uid}-password`}
           name="password"
           type="password"

@@ -10,7 +10,7 @@ import { LocationsContactForm } from '../../../src/contact/locations-contact-for
 import { setApiBase } from '../../../src/api/http-client';
 import { apiPath, clinic, clinicAddressLine } from '../../../src/config/clinic';
 import { startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
-import { advance, until, watchToasts } from '../lead-forms/on-screen';
+import { advance, until, watchToasts, expectPhoneInput } from '../lead-forms/on-screen';
 
 const CONTACT = apiPath('contactus');
 const STAMP = '/api/form-stamp';
@@ -98,7 +98,7 @@ describe("'Get In Touch' content", () => {
     expect(screen.getByRole('heading', { name: 'Get In Touch' })).toBeTruthy();
     expect(input('Name').type).toBe('text');
     expect(input('Email').type).toBe('email');
-    expect(input('Phone').type).toBe('number');
+    expectPhoneInput(input('Phone'));
     expect(input('How can we help you?').tagName).toBe('TEXTAREA');
     const details = screen.getByRole('complementary', { name: 'Contact details' });
     expect(within(details).getByRole('link', { name: clinic.phone }).getAttribute('href')).toBe(clinic.phoneHref);
@@ -117,7 +117,7 @@ describe('locations form content', () => {
     expect(input('First Name').type).toBe('text');
     expect(input('Last Name').type).toBe('text');
     expect(input('E-mail').type).toBe('email');
-    expect(input('Phone').type).toBe('number');
+    expectPhoneInput(input('Phone'));
     expect(input('Message').tagName).toBe('TEXTAREA');
   });
 });

@@ -1,6 +1,6 @@
 /** Reads what the visitor sees (toasts, with their kind) and waits for it. */
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export interface ToastOnScreen {
   kind: 'success' | 'error' | 'other';
@@ -58,4 +58,9 @@ export async function advance(ms: number): Promise<void> {
 /** Puts the test page at `url` (happy-dom's own control), so window.location.href is that address. */
 export function setPageUrl(url: string): void {
   (window as unknown as { happyDOM: { setURL(href: string): void } }).happyDOM.setURL(url);
+}
+
+/** A phone field as docs/product/validation.md has it: a tel input (never type="number"), a keypad of digits, the browser's phone autofill. */
+export function expectPhoneInput(input: HTMLInputElement): void {
+  expect([input.type, input.getAttribute('inputmode'), input.getAttribute('autocomplete')]).toEqual(['tel', 'numeric', 'tel']);
 }

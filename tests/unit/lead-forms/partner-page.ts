@@ -17,6 +17,7 @@ export const PARTNER_URL = 'http://spa.partner.test/booking.html?utm=summer';
 export interface SeenEvent {
   type: string;
   detail: unknown;
+  /** the element's tag, or '#document' for an event the document itself was sent */
   target: string;
 }
 
@@ -66,7 +67,7 @@ export async function openPartnerPage(
   for (const type of ['clinic:ready', 'clinic:success', 'clinic:error']) {
     win.document.addEventListener(type, (e) => {
       const ev = e as unknown as CustomEvent;
-      events.push({ type, detail: ev.detail, target: (ev.target as unknown as Element).tagName.toLowerCase() });
+      events.push({ type, detail: ev.detail, target: (ev.target as unknown as Node).nodeName.toLowerCase() });
     });
   }
   win.addEventListener('error', (e) => errors.push(String((e as unknown as ErrorEvent).error?.stack ?? (e as unknown as ErrorEvent).message)));

@@ -6,6 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ProfilePage } from '../../../site/pages/profile-page';
 import { loginUser, logoutUser, session, type SessionUser } from '../../../src/session/session-store';
 import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
+import { expectPhoneInput } from '../lead-forms/on-screen';
+import { CopyProvider } from '../../../site/i18n/copy-context';
+import * as accountEs from '../../../site/copy/account.es';
+import { CoreCopyProvider } from '../../../src/i18n/core-copy-context';
+import { spanishCoreCopy } from '../../../src/i18n/core-copy.es';
+import { fieldMessages as serverEs, replyMessages as repliesEs } from '../../../server/services/api-messages.es';
 
 const ana: SessionUser = {
   id: 7,
@@ -74,7 +80,7 @@ describe('Personal Details', () => {
     expect(field(/^Date Of Birth/).value).toBe('1990-04-02');
     expect(field(/^Date Of Birth/).max).toBe('2024-03-14');
     expect(field(/^Phone Number/).value).toBe('3055550100');
-    expect(field(/^Phone Number/).type).toBe('number');
+    expectPhoneInput(field(/^Phone Number/));
     expect(field(/^Email/).value).toBe('ana@example.com');
     expect(field(/^Email/).type).toBe('email');
     expect(field(/^Set Password/).value).toBe('');
@@ -198,5 +204,40 @@ describe('Personal Details', () => {
     expect(toasts()).toEqual(['You can only change your own profile.', 'Something went wrong. Please try again.']);
     expect(session.user).toEqual(ana);
     expect(view.pathname()).toBe('/profile');
+  });
+});
+
+describe('the phone and the server’s refusals (docs/product/validation.md)', () => {
+  beforeEach(() => loginUser(ana));
+
+  it("sends a phone typed as '+1 (305) 555-0111' as its ten digits", async () => {
+    const api = scriptApi({ status: 200, body: { success: 1, message: 'Your profile has been updated.', user: { ...ana, phone: '3055550111' } } });
+    await openProfile();
+    typeInto(field(/^Phone Number/), '+1 (305) 555-0111');
+    save();
+    await settle();
+    expect((api.sent[0]?.body as { phone: string }).phone).toBe('3055550111');
+  });
+
+  it('in Spanish, asks the server in Spanish and shows its refusal of the e-mail at the field, marked aria-invalid', async () => {
+    const api = scriptApi({ status: 200, body: { success: false, message: repliesEs.fixFields, errors: { email: [serverEs.emailTaken] } } });
+    const { fieldLabels, profileCopy } = accountEs;
+    renderAt(
+      '/profile',
+      <CopyProvider value={{ account: accountEs }}>
+        <CoreCopyProvider value={spanishCoreCopy}>
+          <ProfilePage />
+        </CoreCopyProvider>
+      </CopyProvider>,
+    );
+    await settle();
+    const email = screen.getByLabelText(new RegExp(`^${fieldLabels.email}`)) as HTMLInputElement;
+    typeInto(email, 'otra@example.com');
+    fireEvent.click(screen.getByRole('button', { name: profileCopy.submit }));
+    await settle();
+    expect(api.sent[0]?.headers['accept-language']).toBe('es');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(serverEs.emailTaken);
+    expect(toasts()).toEqual([`email: ${serverEs.emailTaken}`]);
   });
 });

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RegisterPage } from '../../../site/pages/register-page';
 import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
+import { expectPhoneInput } from '../lead-forms/on-screen';
+import { CopyProvider } from '../../../site/i18n/copy-context';
+import * as accountEs from '../../../site/copy/account.es';
+import { CoreCopyProvider } from '../../../src/i18n/core-copy-context';
+import { spanishCoreCopy } from '../../../src/i18n/core-copy.es';
+import { fieldMessages as serverEs, replyMessages as repliesEs } from '../../../server/services/api-messages.es';
 
 setUpAccountTests({ now: new Date(2024, 2, 15, 10, 0) });
 
@@ -36,7 +42,7 @@ describe('registration step 1: Personal Details', () => {
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
     for (const label of [/^First Name/, /^Last Name/, /^Date of Birth/, /^Phone Number/]) expect(field(label).required).toBe(true);
     expect(field(/^Date of Birth/).type).toBe('date');
-    expect(field(/^Phone Number/).type).toBe('number');
+    expectPhoneInput(field(/^Phone Number/));
     expect(referral().required).toBe(true);
   });
 
@@ -254,5 +260,50 @@ describe('registration step 2', () => {
     await settle();
     expect(toasts().at(-1)).toBe('Something went wrong. Please try again.');
     expect(view.pathname()).toBe('/register');
+  });
+});
+
+describe('the phone and the server’s refusals (docs/product/validation.md)', () => {
+  it("sends a phone typed as '+1 (305) 555-0111' as its ten digits", async () => {
+    const api = scriptApi({ status: 200, body: { success: '1', message: 'Your account has been created. Please sign in.' } });
+    renderAt('/register', <RegisterPage />);
+    fillStepOne();
+    typeInto(field(/^Phone Number/), '+1 (305) 555-0111');
+    next();
+    fillStepTwo();
+    submit();
+    await settle();
+    expect((api.sent[0]?.body as { phone: string }).phone).toBe('3055550111');
+  });
+
+  it('in Spanish, asks the server in Spanish and shows its refusal of the e-mail at the field, marked aria-invalid', async () => {
+    const api = scriptApi({ status: 200, body: { success: '0', message: repliesEs.fixFields, data: { email: [serverEs.emailInvalid] } } });
+    const { fieldLabels, registerCopy } = accountEs;
+    renderAt(
+      '/register',
+      <CopyProvider value={{ account: accountEs }}>
+        <CoreCopyProvider value={spanishCoreCopy}>
+          <RegisterPage />
+        </CoreCopyProvider>
+      </CopyProvider>,
+    );
+    const es = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[?¿]/g, '.')}`)) as HTMLInputElement;
+    typeInto(es(fieldLabels.firstName), 'Ana');
+    typeInto(es(fieldLabels.lastName), 'Lima');
+    typeInto(es(fieldLabels.dob), '1990-04-02');
+    typeInto(es(fieldLabels.phone), '305 555 0111');
+    typeInto(screen.getByLabelText(/^.Cómo supo de nosotros\?/), 'Internet search');
+    fireEvent.click(screen.getByRole('button', { name: registerCopy.next }));
+    typeInto(es(fieldLabels.email), 'ana@example');
+    typeInto(es(fieldLabels.password), 'a long passphrase');
+    typeInto(es(fieldLabels.confirmPassword), 'a long passphrase');
+    fireEvent.click(screen.getByRole('button', { name: registerCopy.submit }));
+    await settle();
+    expect(api.sent[0]?.headers['accept-language']).toBe('es');
+    expect((api.sent[0]?.body as { phone: string }).phone).toBe('3055550111');
+    const email = es(fieldLabels.email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(serverEs.emailInvalid);
+    expect(toasts()).toEqual([`email: ${serverEs.emailInvalid}`]);
   });
 });

@@ -198,6 +198,40 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     await waitFor(() => expect(root.querySelector('form')).not.toBeNull());
   });
 
+  it('still tells the page clinic:success when the element is removed right after the visitor sends: the document hears it', async () => {
+    api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' }, delayMs: 100 });
+    api.answer(CONTACT, { status: 200, body: { success: true, message: 'Message received.' }, delayMs: 100 });
+    const page = await open('<div id="dialog"><clinic-booking></clinic-booking><clinic-contact id="ask"></clinic-contact></div>');
+    const booking = page.doc.querySelector('clinic-booking')!;
+    const root = await fillBooking(page);
+    // a page that closes its dialog as soon as the form is sent
+    (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    booking.remove();
+    await waitFor(() => expect(api.to(BOOK)).toHaveLength(1));
+    await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:success')).toHaveLength(1));
+    expect(page.events.find((e) => e.type === 'clinic:success')).toEqual({
+      type: 'clinic:success',
+      detail: { widget: 'booking', instance: 'booking-1', language: 'en' },
+      target: '#document',
+    });
+
+    const ask = shadow(page, '#ask');
+    typeInto(page.win, ask.querySelector('input[name="name"]'), 'Zoe');
+    typeInto(page.win, ask.querySelector('input[name="email"]'), 'zoe@example.com');
+    typeInto(page.win, ask.querySelector('input[name="phone"]'), '3055550122');
+    typeInto(page.win, ask.querySelector('textarea[name="message"]'), 'Saturday?');
+    (ask.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    page.doc.getElementById('dialog')!.remove();
+    await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:success')).toHaveLength(2));
+    expect(page.events.filter((e) => e.type === 'clinic:success')[1]).toEqual({
+      type: 'clinic:success',
+      detail: { widget: 'contact', instance: 'ask', language: 'en' },
+      target: '#document',
+    });
+    expect(JSON.stringify(page.events)).not.toMatch(/mia|zoe|3055550/i);
+    expect(page.errors).toEqual([]);
+  });
+
   it('goes to redirect-on-success after a booking when the page asks for it, and never to a javascript: address', async () => {
     api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' } }, { status: 200, body: { success: true, message: 'Booked' } });
     api.setDefault('/thanks.html', { status: 200, body: '<!doctype html><title>Thanks</title><p>See you soon</p>' });
