@@ -5,7 +5,10 @@ import { SlotGate } from '../uploads/slot-gate';
 import { defaultDecodeGate, type DecodeGateSettings } from '../uploads/decode-gate';
 import { defaultBodyGate, type BodyGateSettings } from '../uploads/body-gate';
 import { importLegacyPhotos } from '../uploads/legacy-photo-import';
+import { QuietCollector } from '../uploads/quiet-collector';
 
+/** how long the body slots must stay empty before a burst's memory is collected */
+const QUIET_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +32,9 @@ export default fp<{ bodyGate?: Partial<BodyGateSettings>; decodeGate?: Partial<D
     const report = await importLegacyPhotos(app.db, store);
     if (report.moved > 0 || report.missing.length > 0) app.log.info(report, 'photo files moved into the database');
     app.decorate('uploads', store);
-    app.decorate('bodyGate', new SlotGate({ ...defaultBodyGate, ...opts.bodyGate }));
+    const collector = new QuietCollector(QUIET_MS, () => app.bodyGate.load.running > 0);
+    app.addHook('onClose', async () => collector.stop());
+    app.decorate('bodyGate', new SlotGate({ ...defaultBodyGate, ...opts.bodyGate }, () => collector.arm()));
     app.decorate('decodeGate', new SlotGate({ ...defaultDecodeGate, ...opts.decodeGate }));
   },
   { name: 'uploads', dependencies: ['config', 'database'] },

@@ -48,7 +48,11 @@ export class SlotGate {
   private running = 0;
   private readonly queue: Waiter[] = [];
 
-  constructor(readonly settings: SlotGateSettings) {}
+  /** `onIdle` runs each time the last slot is let go with nobody waiting */
+  constructor(
+    readonly settings: SlotGateSettings,
+    private readonly onIdle?: () => void,
+  ) {}
 
   /** work running now and requests waiting for a slot (for tests and logs) */
   get load(): { running: number; waiting: number } {
@@ -101,7 +105,11 @@ export class SlotGate {
   private release(): void {
     const next = this.queue.shift();
     // the slot passes straight to the next waiter, so `running` stays as it is
-    if (next) next.start();
-    else this.running -= 1;
+    if (next) {
+      next.start();
+      return;
+    }
+    this.running -= 1;
+    if (this.running === 0) this.onIdle?.();
   }
 }
