@@ -197,17 +197,16 @@ describe('collecting a burst’s memory', () => {
   it('collects once the body slots have stayed empty for a moment, not while uploads run, and once per quiet spell', async () => {
     vi.useFakeTimers();
     const collect = vi.fn();
-    let gate: SlotGate | undefined;
-    const collector = new QuietCollector(1_000, () => gate!.load.running > 0, collect);
-    gate = new SlotGate({ concurrent: 1, maxWaiting: 10, maxWaitMs: 60_000, retryAfterSeconds: 5 }, () => collector.arm());
+    const collector = new QuietCollector(1_000, () => gate.load.running > 0, collect);
+    const gate = new SlotGate({ concurrent: 1, maxWaiting: 10, maxWaitMs: 60_000, retryAfterSeconds: 5 }, () => collector.arm());
 
     const hold = () => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      return { release, done: gate!.run(() => held) };
+      return { release, done: gate.run(() => held) };
     };
     const first = hold();
-    const queued = Array.from({ length: 3 }, () => gate!.run(async () => undefined));
+    const queued = Array.from({ length: 3 }, () => gate.run(async () => undefined));
     first.release();
     await Promise.all([first.done, ...queued]);
     // the slot passed from one upload to the next, and went empty once
