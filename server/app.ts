@@ -63,7 +63,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     keepAliveTimeout: timeouts.keepAliveMs,
   });
 
-  answerIdleTimeouts(app);
+  answerIdleTimeouts(app, timeouts);
   await app.register(configPlugin, { config });
   await app.register(localePlugin);
   await app.register(errorsPlugin);

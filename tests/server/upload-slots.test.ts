@@ -46,7 +46,8 @@ function watchSockets(t: TestApp): net.Socket[] {
 /** A raw connection that writes `first` and then nothing; resolves with all the server sent once either side closes. */
 function rawClient(t: TestApp, first: string | Buffer): { socket: net.Socket; received: () => string; closed: Promise<string> } {
   const url = new URL(t.baseUrl);
-  const socket = net.connect(Number(url.port), url.hostname, () => socket.write(first));
+  // latin1: one byte per character, so the JPEG marker bytes count as written in Content-Length
+  const socket = net.connect(Number(url.port), url.hostname, () => socket.write(typeof first === 'string' ? Buffer.from(first, 'latin1') : first));
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
   socket.on('error', () => undefined);
@@ -163,6 +164,46 @@ describe('upload body slots', () => {
     expect(await res.json()).toEqual(TOO_LARGE);
     expect(await rowFor(email)).toBeUndefined();
     expect(t.app.bodyGate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('lets a client answered before its body was read finish sending it at its own pace (the idle wait, not the keep-alive one), and answers it once', async () => {
+    t = await startTestApp('sqlite', {
+      bodyGate: { concurrent: 1, maxWaiting: 0, maxWaitMs: 60_000, retryAfterSeconds: 7 },
+      timeouts: { headersMs: 2_000, requestMs: 30_000, idleMs: 8_000, keepAliveMs: 200, checkEveryMs: 200 },
+    });
+    const slot = holdBodySlot(t);
+    const head = multipartHead(t, 0);
+    const preamble = head.slice(head.indexOf('\r\n\r\n') + 4);
+    const rest = Buffer.concat([Buffer.alloc(1024 * 1024, 7), Buffer.from('\r\n--x--\r\n')]);
+    const client = rawClient(t, multipartHead(t, Buffer.byteLength(preamble, 'latin1') + rest.length));
+    let closed = false;
+    void client.closed.then(() => (closed = true));
+    await vi.waitFor(() => expect(client.received()).toMatch(/\r\n\r\n.+/s), { timeout: 20_000, interval: 20 });
+    expect(parseRaw(client.received()).status).toBe(503);
+    // silent mid-body for twice the keep-alive wait (which Node stretches by a second): still
+    // connected, as any client mid-body would be
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(closed).toBe(false);
+    client.socket.write(rest);
+    // the body in, the socket is an idle kept-alive one again, closed after its short wait
+    const all = await client.closed;
+    expect(all.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    slot.release();
+    await slot.done;
+  });
+
+  it('closes the socket of a client answered before its body was read that then goes silent, without a second answer', async () => {
+    t = await startTestApp('sqlite', {
+      bodyGate: { concurrent: 1, maxWaiting: 0, maxWaitMs: 60_000, retryAfterSeconds: 7 },
+      timeouts: { headersMs: 2_000, requestMs: 30_000, idleMs: 1_000, keepAliveMs: 200, checkEveryMs: 200 },
+    });
+    const slot = holdBodySlot(t);
+    const client = rawClient(t, multipartHead(t, 1024 * 1024));
+    const all = await client.closed;
+    expect(all.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(parseRaw(all)).toMatchObject({ status: 503, body: BUSY_7 });
+    slot.release();
+    await slot.done;
   });
 
   it('gives back the slot of a client that stalls mid-body (cut off with a JSON 408) and the place of one that leaves while waiting', async () => {
