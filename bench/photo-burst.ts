@@ -67,6 +67,8 @@ interface Answer {
   retryAfter: string | null;
   json: boolean;
   ms: number;
+  /** why there was no answer */
+  error?: string;
 }
 
 async function send(url: string, form: FormData): Promise<Answer> {
@@ -82,8 +84,9 @@ async function send(url: string, form: FormData): Promise<Answer> {
       // not JSON: counted below
     }
     return { status: res.status, retryAfter: res.headers.get('retry-after'), json, ms: performance.now() - t0 };
-  } catch {
-    return { status: 0, retryAfter: null, json: false, ms: performance.now() - t0 };
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    return { status: 0, retryAfter: null, json: false, ms: performance.now() - t0, error: cause?.code ?? cause?.message ?? String(err) };
   }
 }
 
@@ -141,6 +144,7 @@ async function runBurst(burst: Burst, databaseUrl: string | undefined): Promise<
         peak_measured_from: peakReset ? 'burst start (VmHWM reset)' : 'process start (VmHWM could not be reset)',
         statuses,
         answered_properly: `${burst.uploads - wrong} of ${burst.uploads} (${burst.acceptableText})`,
+        ...(answers.some((a) => a.error) ? { no_answer_because: [...new Set(answers.flatMap((a) => (a.error ? [a.error] : [])))] } : {}),
         duration_ms: Math.round(durationMs),
         latency_ms: { min: Math.round(latencies[0] ?? 0), median: Math.round(latencies[Math.floor(latencies.length / 2)] ?? 0), max: Math.round(latencies.at(-1) ?? 0) },
       },
