@@ -3,8 +3,8 @@
  * this machine and Node), then the contact call and the consultation call with a ~1 MB JPEG on the
  * real server. Reports requests per second, p99 latency and errors for each, the ratio to the bare
  * route, and checks afterwards that every acknowledged request is in the database. Budgets: zero
- * errors, nothing acknowledged and lost. Then the photo burst (bench/photo-burst.ts): the memory a
- * burst of 20 big photos costs. BENCH_DATABASE_URL runs it on PostgreSQL.
+ * errors, nothing acknowledged and lost. Then the photo bursts (bench/photo-burst.ts): the memory
+ * bursts of big photos cost the server. BENCH_DATABASE_URL runs it on PostgreSQL.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

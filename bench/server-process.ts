@@ -19,7 +19,8 @@ const entry = path.join(import.meta.dirname, 'api-server-process.ts');
 export const GLIBC_TUNABLES = 'glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072';
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // --expose-gc as `npm run start:prod`: the server collects a burst of uploads' buffers once uploads go quiet
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', entry], {
     env: { ...process.env, GLIBC_TUNABLES, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

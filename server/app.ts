@@ -18,6 +18,7 @@ import rateLimitPlugin, { type RateLimitSettings } from './plugins/rate-limit';
 import sessionsPlugin from './plugins/sessions';
 import uploadsPlugin from './plugins/uploads';
 import type { DecodeGateSettings } from './uploads/decode-gate';
+import type { BodyGateSettings } from './uploads/body-gate';
 import mailerPlugin from './plugins/mailer';
 import formStampPlugin from './plugins/form-stamp';
 import blogPlugin from './plugins/blog';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   mailPollMs?: number;
   /** Client time-outs other than the defaults (tests of slow clients). */
   timeouts?: Partial<HttpTimeouts>;
+  /** Consultation bodies read at once, how many may wait and how long (tests of a busy server). */
+  bodyGate?: Partial<BodyGateSettings>;
   /** Photo decodes at once and how long a photo may wait for one (tests of a busy server). */
   decodeGate?: Partial<DecodeGateSettings>;
 }
@@ -61,7 +64,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     keepAliveTimeout: timeouts.keepAliveMs,
   });
 
-  answerIdleTimeouts(app);
+  answerIdleTimeouts(app, timeouts);
   await app.register(configPlugin, { config });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
@@ -73,7 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin, { limits: opts.limits });
   await app.register(sessionsPlugin);
-  await app.register(uploadsPlugin, { decodeGate: opts.decodeGate });
+  await app.register(uploadsPlugin, { bodyGate: opts.bodyGate, decodeGate: opts.decodeGate });
   await app.register(mailerPlugin, { mailPollMs: opts.mailPollMs });
   await app.register(formStampPlugin);
   await app.register(blogPlugin);

@@ -56,10 +56,24 @@ const exchanges = new WeakMap<Socket, { req: IncomingMessage; res: ServerRespons
  * A socket silent for `idleMs` is closed; when the client was in the middle of sending a request
  * body, it first gets the same 408 JSON as the other time-outs. (With a 'timeout' listener Node no
  * longer closes the socket itself, so this always does.)
+ *
+ * A request answered before its body was read (a photo upload refused for its length, or with no
+ * free slot) is drained by Node, which drops what still comes. But once an answer is finished Node
+ * gives the socket only the keep-alive wait, so a client pausing a few seconds mid-body would be cut
+ * off, its send failing before it reads the answer; it gets the idle wait instead, as any client
+ * mid-body does, until its body is in (and `requestMs` bounds the whole).
  */
-export function answerIdleTimeouts(app: FastifyInstance): void {
+export function answerIdleTimeouts(app: FastifyInstance, timeouts: Pick<HttpTimeouts, 'idleMs' | 'keepAliveMs'>): void {
   app.addHook('onRequest', (request, reply, done) => {
     exchanges.set(request.raw.socket, { req: request.raw, res: reply.raw });
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    const { raw } = request;
+    if (!raw.complete && !raw.socket.destroyed) {
+      raw.socket.setTimeout(timeouts.idleMs);
+      raw.once('end', () => raw.socket.setTimeout(timeouts.keepAliveMs));
+    }
     done();
   });
   app.server.on('timeout', (socket: Socket) => {
@@ -72,9 +86,12 @@ export function answerIdleTimeouts(app: FastifyInstance): void {
 }
 
 function answerAndClose(socket: Socket, status: number, message: string): void {
-  // an answer already under way (the previous request's, on a kept-alive socket, is finished)
-  const res = exchanges.get(socket)?.res;
-  if (!socket.writable || (res?.headersSent === true && !res.writableFinished)) return;
+  // An answer already under way, or already given to a request whose body is still arriving (one
+  // refused before its body was read): a second answer would be one nobody asked for. The
+  // previous request's finished answer, on a kept-alive socket, is no reason to stay silent.
+  const exchange = exchanges.get(socket);
+  const res = exchange?.res;
+  if (!socket.writable || (res?.headersSent === true && (!res.writableFinished || exchange?.req.complete === false))) return;
   const body = JSON.stringify({ success: false, message });
   socket.write(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

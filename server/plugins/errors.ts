@@ -3,7 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { apiText, textFor, type ApiText } from '../i18n/api-text';
 import { addVary } from '../i18n/locale-plugin';
 import { localeFromAcceptLanguage } from '../i18n/request-locale';
-import { MALFORMED_MULTIPART } from '../uploads/multipart-form';
+import { FORM_TOO_LARGE, MALFORMED_MULTIPART } from '../uploads/multipart-form';
+import { SLOT_WAIT_ABANDONED } from '../uploads/slot-gate';
 
 type Sentence = (text: ApiText) => string;
 
@@ -22,6 +23,9 @@ const knownErrors: Record<string, { status: number; message: Sentence }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: (t) => t.reply.multipartRequired },
   FST_MP_PREMATURE_CLOSE: { status: 400, message: (t) => t.reply.malformedForm },
   [MALFORMED_MULTIPART]: { status: 400, message: (t) => t.reply.malformedForm },
+  [FORM_TOO_LARGE]: { status: 413, message: (t) => t.field.imageTooLarge },
+  // the client left while its upload waited for a slot, like one cut off mid-body: no one reads this
+  [SLOT_WAIT_ABANDONED]: { status: 400, message: (t) => t.reply.malformedForm },
 };
 
 /**

@@ -5,7 +5,7 @@
  * answer and nothing is stored. A partner's test (`test_mode=1`, server/test-leads/) is checked and
  * answered the same, and kept a day apart from the inbox with no mail.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { apiPath } from '../../../src/config/clinic';
 import { requireJson, requireMultipart } from '../../plugins/request-guards';
@@ -15,8 +15,8 @@ import { issueStamp } from '../../services/form-stamp';
 import { storeConsultationRequest, storeContactMessage } from '../../services/lead-intake';
 import { firstOfEach, validate, type Validated } from '../../services/validation/validate';
 import { preparePhoto } from '../../uploads/photo-processing';
-import { DecodeBusyError } from '../../uploads/decode-gate';
-import { readMultipartForm } from '../../uploads/multipart-form';
+import { GateBusyError } from '../../uploads/slot-gate';
+import { readMultipartForm, refuseOversizedForm } from '../../uploads/multipart-form';
 import { apiOperations } from '../../api-schemas/api-operations';
 import { replyShapes } from '../../api-schemas/reply-serializer';
 import { leadSourceOf, withoutClickIds } from '../../lead-sources/lead-source-field';
@@ -68,53 +68,64 @@ const leads: FastifyPluginAsync = async (app) => {
     },
   );
 
+  /**
+   * The consultation form once its request holds a body slot: read the form, check it, decode the
+   * photo (in a decode slot) and store it. Whatever it answers, the body's bytes are let go when it
+   * returns, before the slot passes on.
+   */
+  const bookConsultation = async (request: FastifyRequest, text: ApiText) => {
+    const { reply: replyMessages, field: fieldMessages } = text;
+    const form = await readMultipartForm(request, 'image');
+    const test = isTestSubmission(form.fields);
+    // a form's fields are always text; typed all the same, as the contact form's are
+    const extras = validate(text.schemas.leadFormExtrasSchema, form.fields, text.field.formMissing);
+    if (!test && extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
+      request.log.info('consultation form bot dropped');
+      return { success: true, message: replyMessages.consultationReceived };
+    }
+    if (extras.ok && stampExpired(extras.value, app.formStampSecret)) return expiredAnswer(text);
+    const checked = validate(text.schemas.consultationFieldsSchema, form.fields, text.field.formMissing);
+    const errors = fieldErrors(checked, extras);
+    let photo: Buffer | undefined;
+    if (!form.file) {
+      errors.image = fieldMessages.imageRequired;
+    } else {
+      const bytes = form.file.bytes;
+      const prepared = await app.decodeGate.run(() => preparePhoto(bytes));
+      if (prepared.ok) photo = prepared.jpeg;
+      else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
+    }
+    if (!checked.ok || !extras.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
+    const fields = { ...checked.value, form_page_name: withoutClickIds(checked.value.form_page_name), ...leadSourceOf(extras.value, app.config.siteUrl) };
+    if (test) {
+      const id = await insertTestLead(app.db, { kind: 'consultation', language: text.locale, fields, photoBytes: photo.length });
+      request.log.info({ testLeadId: id }, 'test consultation request stored');
+      return { success: true, message: replyMessages.consultationReceived };
+    }
+    const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, fields, photo, text.locale);
+    app.mailer.wake();
+    request.log.info({ consultationRequestId: id }, 'consultation request stored');
+    return { success: true, message: replyMessages.consultationReceived };
+  };
+
   app.post(
     apiPath('scheduleconversation'),
     { ...replyShapes(apiOperations.consultation), onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
     async (request, reply) => {
       const text = apiText(request);
-      const { reply: replyMessages, field: fieldMessages } = text;
-      const form = await readMultipartForm(request, 'image');
-      const test = isTestSubmission(form.fields);
-      // a form's fields are always text; typed all the same, as the contact form's are
-      const extras = validate(text.schemas.leadFormExtrasSchema, form.fields, text.field.formMissing);
-      if (!test && extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
-        request.log.info('consultation form bot dropped');
-        return { success: true, message: replyMessages.consultationReceived };
+      // Not a byte of the body is read before these two: a form longer than any we accept is
+      // refused at once, and the rest wait for a body slot (server/uploads/body-gate.ts).
+      refuseOversizedForm(request);
+      try {
+        return await app.bodyGate.run(() => bookConsultation(request, text), request.signal);
+      } catch (err) {
+        if (!(err instanceof GateBusyError)) throw err;
+        request.log.warn({ why: err.why, bodies: app.bodyGate.load, decodes: app.decodeGate.load }, 'photo uploads busy: request turned away');
+        return reply
+          .status(503)
+          .header('retry-after', String(err.retryAfterSeconds))
+          .send({ success: false, message: text.reply.photosBusy(err.retryAfterSeconds) });
       }
-      if (extras.ok && stampExpired(extras.value, app.formStampSecret)) return expiredAnswer(text);
-      const checked = validate(text.schemas.consultationFieldsSchema, form.fields, text.field.formMissing);
-      const errors = fieldErrors(checked, extras);
-      let photo: Buffer | undefined;
-      if (!form.file) {
-        errors.image = fieldMessages.imageRequired;
-      } else {
-        const bytes = form.file.bytes;
-        let prepared;
-        try {
-          prepared = await app.decodeGate.run(() => preparePhoto(bytes));
-        } catch (err) {
-          if (!(err instanceof DecodeBusyError)) throw err;
-          request.log.warn({ waiting: app.decodeGate.load.waiting }, 'photo decoding busy: request turned away');
-          return reply
-            .status(503)
-            .header('retry-after', String(err.retryAfterSeconds))
-            .send({ success: false, message: replyMessages.photosBusy(err.retryAfterSeconds) });
-        }
-        if (prepared.ok) photo = prepared.jpeg;
-        else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
-      }
-      if (!checked.ok || !extras.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
-      const fields = { ...checked.value, form_page_name: withoutClickIds(checked.value.form_page_name), ...leadSourceOf(extras.value, app.config.siteUrl) };
-      if (test) {
-        const id = await insertTestLead(app.db, { kind: 'consultation', language: text.locale, fields, photoBytes: photo.length });
-        request.log.info({ testLeadId: id }, 'test consultation request stored');
-        return { success: true, message: replyMessages.consultationReceived };
-      }
-      const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, fields, photo, text.locale);
-      app.mailer.wake();
-      request.log.info({ consultationRequestId: id }, 'consultation request stored');
-      return { success: true, message: replyMessages.consultationReceived };
     },
   );
 };
