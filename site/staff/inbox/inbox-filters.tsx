@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { KIND_ORDER, LANGUAGE_ORDER, STATUS_ORDER, staffCopy } from '../staff-copy';
 import type { InboxFilterValues } from '../staff-types';
+import { DateFilter, FilterSelect } from './filter-controls';
 
 const SOURCE_KEYS = ['source', 'medium', 'campaign', 'partner', 'landing_page'] as const;
 
@@ -55,57 +56,11 @@ export function InboxFilters({ value, onApply, today }: InboxFiltersProps) {
           {copy.searchHint}
         </p>
       </div>
-      <div className="inbox-filters__field">
-        <label className="clinic-field__label" htmlFor={id('kind')}>
-          {copy.kind}
-        </label>
-        <select id={id('kind')} className="clinic-field__control" name="kind" value={draft.kind} onChange={(e) => set('kind')(e.currentTarget.value)}>
-          <option value="">{copy.allKinds}</option>
-          {KIND_ORDER.map((k) => (
-            <option key={k} value={k}>
-              {staffCopy.kinds[k]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="inbox-filters__field">
-        <label className="clinic-field__label" htmlFor={id('status')}>
-          {copy.status}
-        </label>
-        <select id={id('status')} className="clinic-field__control" name="status" value={draft.status} onChange={(e) => set('status')(e.currentTarget.value)}>
-          <option value="">{copy.allStatuses}</option>
-          {STATUS_ORDER.map((s) => (
-            <option key={s} value={s}>
-              {staffCopy.statuses[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="inbox-filters__field">
-        <label className="clinic-field__label" htmlFor={id('language')}>
-          {copy.language}
-        </label>
-        <select id={id('language')} className="clinic-field__control" name="language" value={draft.language} onChange={(e) => set('language')(e.currentTarget.value)}>
-          <option value="">{copy.allLanguages}</option>
-          {LANGUAGE_ORDER.map((l) => (
-            <option key={l} value={l}>
-              {staffCopy.languages[l]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="inbox-filters__field">
-        <label className="clinic-field__label" htmlFor={id('from')}>
-          {copy.from}
-        </label>
-        <input id={id('from')} className="clinic-field__control" type="date" name="from" max={today} value={draft.from} onChange={(e) => set('from')(e.currentTarget.value)} />
-      </div>
-      <div className="inbox-filters__field">
-        <label className="clinic-field__label" htmlFor={id('to')}>
-          {copy.to}
-        </label>
-        <input id={id('to')} className="clinic-field__control" type="date" name="to" max={today} value={draft.to} onChange={(e) => set('to')(e.currentTarget.value)} />
-      </div>
+      <FilterSelect id={id('kind')} name="kind" label={copy.kind} value={draft.kind} onChange={set('kind')} allLabel={copy.allKinds} options={KIND_ORDER.map((k) => [k, staffCopy.kinds[k]] as const)} />
+      <FilterSelect id={id('status')} name="status" label={copy.status} value={draft.status} onChange={set('status')} allLabel={copy.allStatuses} options={STATUS_ORDER.map((s) => [s, staffCopy.statuses[s]] as const)} />
+      <FilterSelect id={id('language')} name="language" label={copy.language} value={draft.language} onChange={set('language')} allLabel={copy.allLanguages} options={LANGUAGE_ORDER.map((l) => [l, staffCopy.languages[l]] as const)} />
+      <DateFilter id={id('from')} name="from" label={copy.from} value={draft.from} max={today} onChange={set('from')} />
+      <DateFilter id={id('to')} name="to" label={copy.to} value={draft.to} max={today} onChange={set('to')} />
       <fieldset className="inbox-filters__sources" aria-describedby={id('source-hint')}>
         <legend className="clinic-field__label">{copy.sourceLegend}</legend>
         <p className="clinic-field__hint" id={id('source-hint')}>

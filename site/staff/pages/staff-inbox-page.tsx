@@ -12,45 +12,20 @@ import { filtersFrom, inboxSearch } from '../inbox/inbox-params';
 import { LeadTable } from '../inbox/lead-table';
 import { staffApi } from '../staff-api';
 import { staffCopy } from '../staff-copy';
-import type { LeadListResponse } from '../staff-types';
-import { useStaffFailure } from '../use-staff-failure';
+import { useSearchData } from '../use-search-data';
 
 const copy = staffCopy.inbox;
-
-type Loaded = { state: 'loading' } | { state: 'ready'; list: LeadListResponse; search: string } | { state: 'failed' };
 
 export function StaffInboxPage() {
   const uid = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const onFailure = useStaffFailure();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const filters = useMemo(() => filtersFrom(params), [params]);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { data: list, loading, busy } = useSearchData(staffApi.leads);
   const [today, setToday] = useState<string | undefined>(undefined);
 
   useEffect(() => setToday(clinicToday()), []);
-
-  useEffect(() => {
-    let live = true;
-    setLoaded((previous) => (previous.state === 'ready' ? previous : { state: 'loading' }));
-    staffApi.leads(location.search).then(
-      (list) => {
-        if (live) setLoaded({ state: 'ready', list, search: location.search });
-      },
-      (err: unknown) => {
-        if (!live) return;
-        setLoaded({ state: 'failed' });
-        onFailure(err);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [location.search]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const busy = loaded.state === 'loading' || (loaded.state === 'ready' && loaded.search !== location.search);
-  const list = loaded.state === 'ready' ? loaded.list : undefined;
 
   return (
     <div className="staff-page">
@@ -74,7 +49,7 @@ export function StaffInboxPage() {
           {copy.caption}
         </h2>
         <p className="inbox-results__count" role="status">
-          {list ? (list.leads.length === 0 ? copy.empty : copy.count(list.leads.length)) : loaded.state === 'loading' ? staffCopy.loading : ''}
+          {list ? (list.leads.length === 0 ? copy.empty : copy.count(list.leads.length)) : loading ? staffCopy.loading : ''}
         </p>
         {list && list.leads.length > 0 && <LeadTable leads={list.leads} />}
         {list && (list.newer || list.older) && (

@@ -8,8 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { clinicToday } from '../format-time';
 import { staffApi } from '../staff-api';
 import { staffCopy } from '../staff-copy';
-import type { ResultsResponse } from '../staff-types';
-import { useStaffFailure } from '../use-staff-failure';
+import { useSearchData } from '../use-search-data';
 import { ResultsRangeForm, type ResultsRangeValues } from '../results/results-range-form';
 import { FunnelSection, WeeklySection } from '../results/results-sections';
 import { weekLabel } from '../results/results-labels';
@@ -24,39 +23,16 @@ function rangeSearch(values: ResultsRangeValues): string {
   return text ? `?${text}` : '';
 }
 
-type Loaded = { state: 'loading' } | { state: 'ready'; results: ResultsResponse; search: string } | { state: 'failed' };
-
 export function StaffResultsPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const onFailure = useStaffFailure();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const range = useMemo<ResultsRangeValues>(() => ({ from: params.get('from') ?? '', to: params.get('to') ?? '', kind: params.get('kind') ?? '' }), [params]);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { data: results, loading, busy } = useSearchData(staffApi.results);
   const [today, setToday] = useState<string | undefined>(undefined);
 
   useEffect(() => setToday(clinicToday()), []);
 
-  useEffect(() => {
-    let live = true;
-    setLoaded((previous) => (previous.state === 'ready' ? previous : { state: 'loading' }));
-    staffApi.results(location.search).then(
-      (results) => {
-        if (live) setLoaded({ state: 'ready', results, search: location.search });
-      },
-      (err: unknown) => {
-        if (!live) return;
-        setLoaded({ state: 'failed' });
-        onFailure(err);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [location.search]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const results = loaded.state === 'ready' ? loaded.results : undefined;
-  const busy = loaded.state === 'loading' || (loaded.state === 'ready' && loaded.search !== location.search);
   // the inbox links keep the days the figures are for
   const inboxRange = results ? new URLSearchParams({ from: results.from, to: results.to, ...(results.kind ? { kind: results.kind } : {}) }).toString() : '';
   const s = copy.sections;
@@ -72,7 +48,7 @@ export function StaffResultsPage() {
       <ResultsRangeForm value={range} today={today} onApply={(next) => void navigate(`/staff/results${rangeSearch(next)}`)} />
       <div className="results-page__body" aria-busy={busy}>
         <p className="inbox-results__count" role="status">
-          {results ? copy.summary(weekLabel(results.from), weekLabel(results.to), results.total) : loaded.state === 'loading' ? staffCopy.loading : ''}
+          {results ? copy.summary(weekLabel(results.from), weekLabel(results.to), results.total) : loading ? staffCopy.loading : ''}
         </p>
         {results && results.total === 0 && <p>{copy.empty}</p>}
         {results && results.total > 0 && (

@@ -1,6 +1,7 @@
 /** The results page's days and kind of lead; applying them puts them in the URL (reload, Back and a shared link keep them). */
 import { useEffect, useId, useState } from 'react';
 import { KIND_ORDER, staffCopy } from '../staff-copy';
+import { DateFilter, FilterSelect } from '../inbox/filter-controls';
 
 const copy = staffCopy.results;
 
@@ -25,31 +26,9 @@ export function ResultsRangeForm({ value, today, onApply }: { value: ResultsRang
         onApply(draft);
       }}
     >
-      <div className="inbox-filters__field">
-        <label className="clinic-field__label" htmlFor={id('from')}>
-          {copy.from}
-        </label>
-        <input id={id('from')} className="clinic-field__control" type="date" name="from" max={today} value={draft.from} onChange={(e) => set('from')(e.currentTarget.value)} />
-      </div>
-      <div className="inbox-filters__field">
-        <label className="clinic-field__label" htmlFor={id('to')}>
-          {copy.to}
-        </label>
-        <input id={id('to')} className="clinic-field__control" type="date" name="to" max={today} value={draft.to} onChange={(e) => set('to')(e.currentTarget.value)} />
-      </div>
-      <div className="inbox-filters__field">
-        <label className="clinic-field__label" htmlFor={id('kind')}>
-          {copy.kind}
-        </label>
-        <select id={id('kind')} className="clinic-field__control" name="kind" value={draft.kind} onChange={(e) => set('kind')(e.currentTarget.value)}>
-          <option value="">{copy.allKinds}</option>
-          {KIND_ORDER.map((k) => (
-            <option key={k} value={k}>
-              {staffCopy.kinds[k]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <DateFilter id={id('from')} name="from" label={copy.from} value={draft.from} max={today} onChange={set('from')} />
+      <DateFilter id={id('to')} name="to" label={copy.to} value={draft.to} max={today} onChange={set('to')} />
+      <FilterSelect id={id('kind')} name="kind" label={copy.kind} value={draft.kind} onChange={set('kind')} allLabel={copy.allKinds} options={KIND_ORDER.map((k) => [k, staffCopy.kinds[k]] as const)} />
       <div className="inbox-filters__actions results-range__actions">
         <button className="clinic-button" type="submit">
           {copy.apply}
