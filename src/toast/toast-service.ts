@@ -42,12 +42,19 @@ const waiting: { kind: ToastKind; message: string; options: ToastOptions }[] = [
 let notyf: Notyf | undefined;
 let styleText: string | undefined;
 let styleNonce: string | undefined;
+let place: ((area: HTMLElement, announcer: HTMLElement) => void) | undefined;
+/** notyf's toast area, once it exists (on the site in <body>; in the widgets inside a shadow root of its own) */
+let area: HTMLElement | undefined;
 const live = new Set<Live>();
 
-/** The widget bundle passes notyf's CSS here so it lives inside the toast container, not in <head>. */
-export function configureToasts(opts: { styleText?: string; nonce?: string }): void {
+/**
+ * The widget bundle passes notyf's CSS here so it lives inside the toast container, not in <head>,
+ * and `place`, which moves the container and notyf's announcer out of the page's light DOM.
+ */
+export function configureToasts(opts: { styleText?: string; nonce?: string; place?: (area: HTMLElement, announcer: HTMLElement) => void }): void {
   styleText = opts.styleText;
   styleNonce = opts.nonce;
+  place = opts.place;
 }
 
 function escapeHtml(text: string): string {
@@ -56,7 +63,6 @@ function escapeHtml(text: string): string {
 
 function onKeyDown(event: KeyboardEvent): void {
   if (event.altKey && !event.ctrlKey && !event.metaKey && event.key.toLowerCase() === 't') {
-    const area = document.querySelector<HTMLElement>('.notyf');
     if (area) {
       event.preventDefault();
       area.focus();
@@ -88,18 +94,19 @@ function setUp(Notyf: NotyfModule['Notyf']): Notyf {
       { type: 'error', background: '#b3261e' },
     ],
   });
-  const area = document.querySelector<HTMLElement>('.notyf');
-  if (area) {
-    area.setAttribute('role', 'region');
-    area.tabIndex = -1;
-    if (styleText) {
-      const style = document.createElement('style');
-      // under a partner page's CSP the style needs the page's nonce
-      if (styleNonce) style.setAttribute('nonce', styleNonce);
-      style.textContent = styleText;
-      area.appendChild(style);
-    }
+  // notyf keeps the nodes it made and never looks them up again, so they may move elsewhere
+  const view = (instance as unknown as { view: { container: HTMLElement; a11yContainer: HTMLElement } }).view;
+  area = view.container;
+  area.setAttribute('role', 'region');
+  area.tabIndex = -1;
+  if (styleText) {
+    const style = document.createElement('style');
+    // under a partner page's CSP the style needs the page's nonce
+    if (styleNonce) style.setAttribute('nonce', styleNonce);
+    style.textContent = styleText;
+    area.appendChild(style);
   }
+  place?.(area, view.a11yContainer);
   document.addEventListener('keydown', onKeyDown);
   window.addEventListener('blur', () => live.forEach((t) => t.timer.pause('focus')));
   window.addEventListener('focus', () => live.forEach((t) => t.timer.resume('focus')));
@@ -162,7 +169,7 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
   const instance = notyf;
   const labels = options.labels ?? toastCopy;
   // one area serves the whole page: it takes the language of the latest toast
-  document.querySelector('.notyf')?.setAttribute('aria-label', labels.areaLabel);
+  area?.setAttribute('aria-label', labels.areaLabel);
   const notification = instance.open({ type: kind, message: escapeHtml(message) });
   const node = nodeOf(instance, notification);
   const duration = options.duration ?? TOAST_DEFAULT_MS;

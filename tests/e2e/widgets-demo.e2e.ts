@@ -134,8 +134,8 @@ describe('the partner demo page', () => {
     const log = (await analytics(page)) ?? '';
     expect(log).toContain('clinic:success {"widget":"booking","instance":"spa-booking","language":"en"}');
     expect(log).not.toContain(email);
-    // the toast container is the one thing in the page's light DOM, its styles inside it
-    expect(await page.locator('body > .notyf > style').count()).toBe(1);
+    // the toasts' host is the one thing in the page's light DOM; notyf's container, its styles inside it, in its shadow root
+    expect(await page.evaluate(() => document.querySelector('body > clinic-toasts')?.shadowRoot?.querySelectorAll('.notyf > style').length)).toBe(1);
     expect(w.problems).toEqual([]);
     await w.close();
 

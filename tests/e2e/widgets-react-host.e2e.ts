@@ -103,7 +103,7 @@ describe('the widgets in a React 19 app', () => {
     const ready = await readyLines(w.page);
     for (let mount = 0; mount < 6; mount++) expect(ready.slice(mount * 4, mount * 4 + 4).sort()).toEqual(FIRST_MOUNT);
     expect(await w.page.locator('clinic-faq').count()).toBe(1);
-    expect(await w.page.evaluate(() => document.querySelectorAll('body > .notyf').length)).toBeLessThanOrEqual(1);
+    expect(await w.page.evaluate(() => document.querySelectorAll('body > clinic-toasts').length)).toBeLessThanOrEqual(1);
     expect(w.problems).toEqual([]);
     await w.close();
   });
@@ -129,7 +129,7 @@ describe('the widgets in a React 19 app', () => {
     await booking.locator('.clinic-thanks').waitFor({ state: 'visible', timeout: 5000 });
     expect(page.url()).toBe(host.url);
     expect((await analytics(page)).join('\n')).not.toContain(email);
-    // the toast container sits in the page's light DOM but keeps its own text styles
+    // the toasts sit in a shadow root of their own and keep their own text styles
     const toast = page.locator('.notyf__toast .notyf__message').first();
     await toast.waitFor({ state: 'visible', timeout: 5000 });
     const toastStyle = await toast.evaluate((el) => ({ family: getComputedStyle(el).fontFamily, transform: getComputedStyle(el).textTransform }));

@@ -35,6 +35,12 @@ export interface PartnerPage {
   close(): Promise<void>;
 }
 
+/** The toasts' shadow root (on <clinic-toasts>, appended to <body> with the first message), where notyf's container and announcer are. */
+export const toastRoot = (page: PartnerPage): ShadowRoot | null | undefined => page.doc.querySelector('clinic-toasts')?.shadowRoot;
+
+/** notyf's toast area, inside the toasts' shadow root. */
+export const toastArea = (page: PartnerPage): Element | null | undefined => toastRoot(page)?.querySelector('.notyf');
+
 /** Serves dist/widgets/ as the clinic's server does: the bundle, its on-demand parts and the FAQ data in each language. */
 export function serveBundle(api: LeadApiServer): void {
   const dir = path.dirname(BUNDLE);

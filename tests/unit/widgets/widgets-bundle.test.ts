@@ -12,7 +12,7 @@ import ts from 'typescript';
 import { apiPath } from '../../../src/config/clinic';
 import { hotspots } from '../../../src/treatment-map/hotspots';
 import { field, filePart, startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
-import { bundleBuilt, openPartnerPage, PARTNER_URL, pickFile, serveBundle, typeInto, waitFor, type PartnerPage } from '../lead-forms/partner-page';
+import { bundleBuilt, openPartnerPage, PARTNER_URL, pickFile, serveBundle, toastArea, toastRoot, typeInto, waitFor, type PartnerPage } from '../lead-forms/partner-page';
 
 const BOOK = apiPath('scheduleconversation');
 const CONTACT = apiPath('contactus');
@@ -125,6 +125,19 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     expect(shadow(page, '#own').querySelector('style')?.getAttribute('nonce')).toBe('elementNonce');
   });
 
+  it("shows toasts in a shadow root of their own, with the page's nonce on their style, and Alt+T moves focus into it", async () => {
+    api.answer(BOOK, { status: 500, body: '<h1>Internal error</h1>' });
+    const page = await open('<clinic-booking></clinic-booking>', { beforeScript: "window.ClinicWidgets = { nonce: 'pageNonce' };" });
+    const root = await fillBooking(page);
+    (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(toastArea(page)?.textContent).toContain('Login failed'));
+    expect(toastArea(page)?.querySelector('style')?.getAttribute('nonce')).toBe('pageNonce');
+    expect(toastArea(page)?.getAttribute('role')).toBe('region');
+    page.doc.dispatchEvent(new page.win.KeyboardEvent('keydown', { key: 't', altKey: true, bubbles: true }));
+    expect(toastRoot(page)?.activeElement).toBe(toastArea(page));
+    expect(page.doc.activeElement?.localName).toBe('clinic-toasts');
+  });
+
   it('is harmless when included twice', async () => {
     const page = await open(all);
     const before = page.win.customElements.get('clinic-booking');
@@ -184,10 +197,15 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     expect(success?.detail).toEqual({ widget: 'booking', instance: 'booking-1', language: 'en' });
     expect(JSON.stringify(page.events)).not.toMatch(/mia|Chen|3055550111/i);
 
-    // the toast: in its own namespaced container, with notyf's styles inside it
-    await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain('Thank you, Mia! We will call you soon.'));
-    const container = page.doc.querySelector('.notyf');
+    // the toast: in a shadow root of its own on <clinic-toasts>, with notyf's styles inside its container
+    await waitFor(() => expect(toastArea(page)?.textContent).toContain('Thank you, Mia! We will call you soon.'));
+    const container = toastArea(page);
     expect(container?.querySelector('style')?.textContent).toContain('.notyf__toast');
+    expect(container?.querySelector('style')?.textContent).toContain(':host{all:initial!important}');
+    expect(toastRoot(page)?.querySelector('.notyf-announcer')?.getAttribute('aria-live')).toBe('polite');
+    // nothing of notyf's in the page's light DOM but the one host element
+    expect(page.doc.querySelectorAll('.notyf, .notyf-announcer')).toHaveLength(0);
+    expect(Array.from(page.doc.body.children).filter((el) => el.localName === 'clinic-toasts')).toHaveLength(1);
     expect(page.doc.head.querySelectorAll('style')).toHaveLength(1);
 
     expect(root.querySelector('.clinic-thanks')).toBeNull();
@@ -256,7 +274,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:error')).toBe(true));
     expect(page.events.find((e) => e.type === 'clinic:error')?.detail).toEqual({ widget: 'booking', instance: 'booking-1', language: 'en' });
-    await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain('Login failed'));
+    await waitFor(() => expect(toastArea(page)?.textContent).toContain('Login failed'));
     await new Promise((r) => setTimeout(r, 600));
     expect(root.querySelector('.clinic-thanks')).toBeNull();
   });
@@ -385,7 +403,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     const root = await fillBooking(page);
     expect(toastParts()).toEqual([]);
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
-    await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain('Login failed'));
+    await waitFor(() => expect(toastArea(page)?.textContent).toContain('Login failed'));
     expect(toastParts()).toHaveLength(1);
     expect(page.errors).toEqual([]);
   });

@@ -19,7 +19,7 @@ import { consultationTypes as consultationTypesEs } from '../../../src/content/c
 import { resultsFaqs as resultsFaqsEs } from '../../../src/content/faq-groups.es';
 import { hotspots as hotspotsEs } from '../../../src/treatment-map/hotspots.es';
 import { startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
-import { bundleBuilt, openPartnerPage, pickFile, serveBundle, typeInto, waitFor, type PartnerPage } from '../lead-forms/partner-page';
+import { bundleBuilt, openPartnerPage, pickFile, serveBundle, toastArea, typeInto, waitFor, type PartnerPage } from '../lead-forms/partner-page';
 
 const BOOK = apiPath('scheduleconversation');
 const CONTACT = apiPath('contactus');
@@ -112,9 +112,9 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     expect(api.to(BOOK)[0]?.headers['accept-language']).toBe('es');
     expect(api.to(STAMP)[0]?.headers['accept-language']).not.toBe('en');
     expect(page.events.find((e) => e.type === 'clinic:success')?.detail).toEqual({ widget: 'booking', instance: 'reserva', language: 'es' });
-    await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain('¡Gracias, Lucía! Le llamaremos pronto.'));
-    expect(page.doc.querySelector('.notyf')?.getAttribute('aria-label')).toBe(toastEs.areaLabel);
-    expect(page.doc.querySelector('.notyf__dismiss-btn')?.getAttribute('aria-label')).toBe(toastEs.closeLabel);
+    await waitFor(() => expect(toastArea(page)?.textContent).toContain('¡Gracias, Lucía! Le llamaremos pronto.'));
+    expect(toastArea(page)?.getAttribute('aria-label')).toBe(toastEs.areaLabel);
+    expect(toastArea(page)?.querySelector('.notyf__dismiss-btn')?.getAttribute('aria-label')).toBe(toastEs.closeLabel);
     await waitFor(() => expect(root.querySelector('.clinic-thanks h2')?.textContent).toBe(thankYouEs.heading), 2000);
     expect(root.querySelector('.clinic-thanks button')?.textContent).toBe(thankYouEs.again);
   });
@@ -127,8 +127,8 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     await fillBooking(page, root);
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:error')).toBe(true));
-    await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain(fallbackEs.LOGIN_FAILED));
-    expect(page.doc.querySelector('.notyf')?.textContent).not.toContain('Login failed');
+    await waitFor(() => expect(toastArea(page)?.textContent).toContain(fallbackEs.LOGIN_FAILED));
+    expect(toastArea(page)?.textContent).not.toContain('Login failed');
   });
 
   it('words the photo conversion’s own errors in Spanish: a browser that cannot draw, a canvas that gives no JPEG', async () => {
@@ -172,7 +172,7 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     (es.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(api.to(CONTACT)).toHaveLength(1));
     expect(api.to(CONTACT)[0]?.headers['accept-language']).toBe('es');
-    await waitFor(() => expect(page.doc.querySelector('.notyf')?.textContent).toContain(fallbackEs.SOMETHING_WENT_WRONG));
+    await waitFor(() => expect(toastArea(page)?.textContent).toContain(fallbackEs.SOMETHING_WENT_WRONG));
 
     (en.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(errors(en)[0]).toBe('Name is required'));
