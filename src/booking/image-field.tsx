@@ -53,9 +53,10 @@ export function ImageField(props: ImageFieldProps) {
             props.onChoose(file);
           }}
         />
-        {/* what a sighted visitor clicks: a label of the input, so it opens the same picker; a screen reader hears the input */}
-        <label className="clinic-field__choose" htmlFor={id} aria-hidden="true">
-          {picker.choose}
+        {/* what a sighted visitor clicks: a label of the input, so it opens the same picker; a screen reader hears the input
+            (named by aria-labelledby), not these words a second time; a label itself may not be aria-hidden */}
+        <label className="clinic-field__choose" htmlFor={id}>
+          <span aria-hidden="true">{picker.choose}</span>
         </label>
         <span className="clinic-field__chosen" id={fileId}>
           {name ?? picker.none}
