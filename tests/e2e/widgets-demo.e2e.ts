@@ -39,6 +39,21 @@ async function readyWidgets(page: Page): Promise<void> {
 }
 
 describe('the partner demo page', () => {
+  it('fits a 320 px phone: nothing scrolls sideways, every widget as wide as its column', async () => {
+    const w = await openPage(browser, { baseURL: demo.url, viewport: { width: 320, height: 800 } });
+    await w.page.goto(demo.url);
+    await readyWidgets(w.page);
+    const fit = await w.page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      widgets: ['clinic-booking', 'clinic-contact', 'clinic-faq', 'clinic-treatment-map'].map((tag) => {
+        const box = document.querySelector(tag)!.getBoundingClientRect();
+        return [tag, box.left >= 0 && box.right <= 320];
+      }),
+    }));
+    expect(fit).toEqual({ page: 320, widgets: [['clinic-booking', true], ['clinic-contact', true], ['clinic-faq', true], ['clinic-treatment-map', true]] });
+    await w.close();
+  });
+
   it('loads all four widgets from one script under a strict CSP, in the partner’s theme, with nothing added to <head>', async () => {
     const w = await openPage(browser, { baseURL: demo.url });
     const cspViolations: string[] = [];
