@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { installCanvasPolyfill } from './canvas-polyfill';
-import type { LeadApiServer } from './lead-api-server';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startLeadApi, type LeadApiServer } from './lead-api-server';
 
 export const BUNDLE = path.resolve(import.meta.dirname, '../../../dist/widgets/clinic-widgets.umd.js');
 export const FAQ_DATA = path.resolve(import.meta.dirname, '../../../dist/widgets/clinic-faqs-all.json');
@@ -115,4 +116,35 @@ export async function waitFor(check: () => void, timeoutMs = 5000): Promise<void
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+export interface PartnerSuite {
+  /** the clinic's API stand-in, started once for the file */
+  api: LeadApiServer;
+  /** the test's pages, closed when it ends */
+  pages: PartnerPage[];
+}
+
+/**
+ * One API stand-in for a test file of partner pages: reset before each test with the built bundle
+ * served and the form stamp answered with `stamp`; each test's pages close with it, so none of
+ * their late requests reaches the next test's server log.
+ */
+export function partnerSuite(stamp: string): PartnerSuite {
+  const suite = { pages: [] as PartnerPage[] } as PartnerSuite;
+  beforeAll(async () => {
+    suite.api = await startLeadApi();
+  });
+  afterEach(async () => {
+    for (const p of suite.pages.splice(0)) await p.close();
+  });
+  afterAll(async () => {
+    await suite.api?.close();
+  });
+  beforeEach(() => {
+    suite.api.reset();
+    serveBundle(suite.api);
+    suite.api.setDefault('/api/form-stamp', { status: 200, body: { success: true, stamp } });
+  });
+  return suite;
 }

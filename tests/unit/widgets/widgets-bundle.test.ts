@@ -5,14 +5,14 @@
  * a booking that shows its thank-you panel in place, a redirect on request, the contact, FAQ and
  * map widgets. `npm test` builds before it runs; without a build it says so loudly and skips.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import sharp from 'sharp';
 import ts from 'typescript';
 import { apiPath } from '../../../src/config/clinic';
 import { hotspots } from '../../../src/treatment-map/hotspots';
-import { field, filePart, startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
-import { bundleBuilt, openPartnerPage, PARTNER_URL, pickFile, serveBundle, toastArea, toastRoot, typeInto, waitFor, type PartnerPage } from '../lead-forms/partner-page';
+import { field, filePart, startLeadApi } from '../lead-forms/lead-api-server';
+import { bundleBuilt, openPartnerPage, PARTNER_URL, pickFile, toastArea, toastRoot, typeInto, waitFor, partnerSuite, type PartnerPage } from '../lead-forms/partner-page';
 
 const BOOK = apiPath('scheduleconversation');
 const CONTACT = apiPath('contactus');
@@ -24,31 +24,11 @@ if (!built) {
   console.warn(`${line}\n! WIDGET BUNDLE TESTS SKIPPED: dist/widgets is not built.\n! Run \`npm run build:widgets\` (npm test builds first).\n${line}`);
 }
 
-let api: LeadApiServer;
-const pages: PartnerPage[] = [];
-
-beforeAll(async () => {
-  api = await startLeadApi();
-});
-
-// each test's pages close with it, so none of their late requests reaches the next test's server log
-afterEach(async () => {
-  for (const p of pages.splice(0)) await p.close();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
-
-beforeEach(() => {
-  api.reset();
-  serveBundle(api);
-  api.setDefault(STAMP, { status: 200, body: { success: true, stamp: '1700000000000.YnVuZGxl' } });
-});
+const suite = partnerSuite('1700000000000.YnVuZGxl');
 
 async function open(body: string, opts: { beforeScript?: string } = {}) {
-  const page = await openPartnerPage(api, body, opts);
-  pages.push(page);
+  const page = await openPartnerPage(suite.api, body, opts);
+  suite.pages.push(page);
   return page;
 }
 
@@ -126,7 +106,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
   });
 
   it("shows toasts in a shadow root of their own, with the page's nonce on their style, and Alt+T moves focus into it", async () => {
-    api.answer(BOOK, { status: 500, body: '<h1>Internal error</h1>' });
+    suite.api.answer(BOOK, { status: 500, body: '<h1>Internal error</h1>' });
     const page = await open('<clinic-booking></clinic-booking>', { beforeScript: "window.ClinicWidgets = { nonce: 'pageNonce' };" });
     const root = await fillBooking(page);
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
@@ -142,12 +122,12 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     const page = await open(all);
     const before = page.win.customElements.get('clinic-booking');
     const again = page.doc.createElement('script');
-    again.src = `${api.url}/widgets/clinic-widgets.umd.js`;
+    again.src = `${suite.api.url}/widgets/clinic-widgets.umd.js`;
     // as a partner would write it (and happy-dom would otherwise load a script-made <script> synchronously)
     again.async = true;
     page.doc.body.appendChild(again);
     await page.settle();
-    expect(api.to('/widgets/clinic-widgets.umd.js')).toHaveLength(2);
+    expect(suite.api.to('/widgets/clinic-widgets.umd.js')).toHaveLength(2);
     expect(page.win.customElements.get('clinic-booking')).toBe(before);
     expect(shadow(page, 'clinic-booking').querySelectorAll('form')).toHaveLength(1);
     expect(page.events.filter((e) => e.type === 'clinic:ready')).toHaveLength(4);
@@ -175,7 +155,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
   });
 
   it('books a consultation: the call goes to the script’s origin with the partner page’s URL, clinic:success carries no personal data, and a thank-you panel shows in place after 500 ms', async () => {
-    api.answer(BOOK, { status: 200, body: { success: true, message: 'Thank you, Mia! We will call you soon.' } });
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Thank you, Mia! We will call you soon.' } });
     const page = await open('<clinic-booking prefill-email="mia@example.com" prefill-first-name="Mia"></clinic-booking>');
     const root = shadow(page, 'clinic-booking');
     expect(root.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('mia@example.com');
@@ -183,7 +163,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     await fillBooking(page);
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:success')).toBe(true));
-    const sent = api.to(BOOK)[0]!;
+    const sent = suite.api.to(BOOK)[0]!;
     expect(sent.headers.origin).toBe('http://spa.partner.test');
     expect(field(sent, 'form_page_name')).toBe(PARTNER_URL);
     expect(field(sent, 'first_name')).toBe('Mia');
@@ -217,15 +197,15 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
   });
 
   it('still tells the page clinic:success when the element is removed right after the visitor sends: the document hears it', async () => {
-    api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' }, delayMs: 100 });
-    api.answer(CONTACT, { status: 200, body: { success: true, message: 'Message received.' }, delayMs: 100 });
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' }, delayMs: 100 });
+    suite.api.answer(CONTACT, { status: 200, body: { success: true, message: 'Message received.' }, delayMs: 100 });
     const page = await open('<div id="dialog"><clinic-booking></clinic-booking><clinic-contact id="ask"></clinic-contact></div>');
     const booking = page.doc.querySelector('clinic-booking')!;
     const root = await fillBooking(page);
     // a page that closes its dialog as soon as the form is sent
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     booking.remove();
-    await waitFor(() => expect(api.to(BOOK)).toHaveLength(1));
+    await waitFor(() => expect(suite.api.to(BOOK)).toHaveLength(1));
     await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:success')).toHaveLength(1));
     expect(page.events.find((e) => e.type === 'clinic:success')).toEqual({
       type: 'clinic:success',
@@ -251,11 +231,11 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
   });
 
   it('goes to redirect-on-success after a booking when the page asks for it, and never to a javascript: address', async () => {
-    api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' } }, { status: 200, body: { success: true, message: 'Booked' } });
-    api.setDefault('/thanks.html', { status: 200, body: '<!doctype html><title>Thanks</title><p>See you soon</p>' });
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' } }, { status: 200, body: { success: true, message: 'Booked' } });
+    suite.api.setDefault('/thanks.html', { status: 200, body: '<!doctype html><title>Thanks</title><p>See you soon</p>' });
     const page = await open(
       `<clinic-booking id="unsafe" redirect-on-success="javascript:alert(1)"></clinic-booking>` +
-        `<clinic-booking id="safe" redirect-on-success="${api.url}/thanks.html"></clinic-booking>`,
+        `<clinic-booking id="safe" redirect-on-success="${suite.api.url}/thanks.html"></clinic-booking>`,
     );
     const unsafe = await fillBooking(page, '#unsafe');
     (unsafe.querySelector('button[type="submit"]') as HTMLButtonElement).click();
@@ -264,11 +244,11 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
 
     const safe = await fillBooking(page, '#safe');
     (safe.querySelector('button[type="submit"]') as HTMLButtonElement).click();
-    await waitFor(() => expect(page.win.location.href).toBe(`${api.url}/thanks.html`), 3000);
+    await waitFor(() => expect(page.win.location.href).toBe(`${suite.api.url}/thanks.html`), 3000);
   });
 
   it('tells the page with clinic:error when a booking fails, and shows the docs/product/messages.md toast', async () => {
-    api.answer(BOOK, { status: 500, body: '<h1>Internal error</h1>' });
+    suite.api.answer(BOOK, { status: 500, body: '<h1>Internal error</h1>' });
     const page = await open('<clinic-booking></clinic-booking>');
     const root = await fillBooking(page);
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
@@ -287,11 +267,11 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     expect(Array.from(root.querySelectorAll('.clinic-field__error')).map((e) => e.textContent)).toEqual([
       'Name is required', 'Name is required', 'Email is required', 'Phone is required', 'Message is required', 'Image is required',
     ]);
-    expect(api.to(BOOK)).toHaveLength(0);
+    expect(suite.api.to(BOOK)).toHaveLength(0);
   });
 
   it('fetches the photo part only once a photo is chosen, and a "JPEG" that does not decode still shows the only-images message', async () => {
-    const photoPart = () => api.received.filter((r) => /^\/widgets\/clinic-widgets-image\.[0-9a-f]+\.js$/.test(r.path));
+    const photoPart = () => suite.api.received.filter((r) => /^\/widgets\/clinic-widgets-image\.[0-9a-f]+\.js$/.test(r.path));
     const page = await open('<clinic-booking></clinic-booking>');
     const root = shadow(page, 'clinic-booking');
     await waitFor(() => expect(root.querySelector('input[type="file"]')).not.toBeNull());
@@ -303,7 +283,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
   });
 
   it('sends the contact forms, each instance with its own state, and clears the sent one', async () => {
-    api.answer(CONTACT, { status: 200, body: { success: true, message: 'Message received.' } }, { status: 200, body: { success: true, message: 'Message received.' } });
+    suite.api.answer(CONTACT, { status: 200, body: { success: true, message: 'Message received.' } }, { status: 200, body: { success: true, message: 'Message received.' } });
     const page = await open('<clinic-contact id="short" prefill-email="zoe@example.com"></clinic-contact><clinic-contact id="full" variant="locations"></clinic-contact>');
     const short = shadow(page, '#short');
     const full = shadow(page, '#full');
@@ -317,10 +297,10 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     typeInto(page.win, full.querySelector('textarea[name="message"]'), 'Saturday?');
     typeInto(page.win, short.querySelector('input[name="name"]'), 'Draft');
     (full.querySelector('button[type="submit"]') as HTMLButtonElement).click();
-    await waitFor(() => expect(api.to(CONTACT)).toHaveLength(1));
+    await waitFor(() => expect(suite.api.to(CONTACT)).toHaveLength(1));
     // with where the visit came from: the partner page's address without its query (src/lead-source/)
     const leadSource = new URLSearchParams({ landing_page: 'http://spa.partner.test/booking.html', referrer: 'http://spa.partner.test' }).toString();
-    expect(api.to(CONTACT)[0]!.json).toEqual({ name: 'Zoe Park', email: 'zoe@example.com', phone: '3055550122', message: 'Saturday?', lead_source: leadSource, website: '', form_stamp: '1700000000000.YnVuZGxl' });
+    expect(suite.api.to(CONTACT)[0]!.json).toEqual({ name: 'Zoe Park', email: 'zoe@example.com', phone: '3055550122', message: 'Saturday?', lead_source: leadSource, website: '', form_stamp: '1700000000000.YnVuZGxl' });
     await waitFor(() => expect((full.querySelector('input[name="first_name"]') as HTMLInputElement).value).toBe(''));
     expect((short.querySelector('input[name="name"]') as HTMLInputElement).value).toBe('Draft');
     expect((short.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('zoe@example.com');
@@ -345,20 +325,20 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     page.doc.getElementById('g')!.setAttribute('group', 'results_faq');
     await waitFor(() => expect(group.querySelectorAll('button[aria-expanded]')).toHaveLength(4));
     // each group's questions in a file of their own, fetched once
-    expect(api.to('/widgets/clinic-faqs-post_treatment_faq.json')).toHaveLength(1);
-    expect(api.to('/widgets/clinic-faqs-results_faq.json')).toHaveLength(1);
-    expect(api.to('/widgets/clinic-faqs-all.json')).toEqual([]);
+    expect(suite.api.to('/widgets/clinic-faqs-post_treatment_faq.json')).toHaveLength(1);
+    expect(suite.api.to('/widgets/clinic-faqs-results_faq.json')).toHaveLength(1);
+    expect(suite.api.to('/widgets/clinic-faqs-all.json')).toEqual([]);
   });
 
   it("draws the treatment map from the clinic's server and links its hotspots to the clinic's pages", async () => {
     const page = await open('<clinic-treatment-map></clinic-treatment-map>');
     const root = shadow(page, 'clinic-treatment-map');
-    expect(root.querySelector('img')?.getAttribute('src')).toBe(`${api.url}/images/treatment-map/treatment-map.svg`);
+    expect(root.querySelector('img')?.getAttribute('src')).toBe(`${suite.api.url}/images/treatment-map/treatment-map.svg`);
     const links = Array.from(root.querySelectorAll('a'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(hotspots.map((h) => `${api.url}${h.path}`));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(hotspots.map((h) => `${suite.api.url}${h.path}`));
     links[4]!.dispatchEvent(new page.win.MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
     links[4]!.dispatchEvent(new page.win.MouseEvent('mouseenter'));
-    await waitFor(() => expect(root.querySelector('.clinic-map__popup')?.getAttribute('src')).toBe(`${api.url}${hotspots[4]!.hoverImage}`));
+    await waitFor(() => expect(root.querySelector('.clinic-map__popup')?.getAttribute('src')).toBe(`${suite.api.url}${hotspots[4]!.hoverImage}`));
   });
 
   it('sends every call to the api-base attribute when the page sets one', async () => {
@@ -367,7 +347,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
       other.setDefault(STAMP, { status: 200, body: { success: true, stamp: 'other' } });
       const page = await open(`<clinic-contact api-base="${other.url}"></clinic-contact>`);
       await waitFor(() => expect(other.to(STAMP)).toHaveLength(1));
-      expect(api.to(STAMP)).toHaveLength(0);
+      expect(suite.api.to(STAMP)).toHaveLength(0);
       expect(page.errors).toEqual([]);
     } finally {
       await other.close();
@@ -375,20 +355,20 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
   });
 
   it('loads a part only for a page that uses it: the FAQ and map parts for those widgets, the toasts with the first message', async () => {
-    const files = () => api.received.map((r) => r.path).filter((p) => p.startsWith('/widgets/') && p !== '/widgets/clinic-widgets.umd.js');
+    const files = () => suite.api.received.map((r) => r.path).filter((p) => p.startsWith('/widgets/') && p !== '/widgets/clinic-widgets.umd.js');
     const part = (name: string) => files().filter((p) => p.startsWith(`/widgets/clinic-widgets-${name}.`) && p.endsWith('.js'));
 
     await open('<clinic-faq group="home"></clinic-faq>');
     expect(part('faq')).toHaveLength(1);
     expect(files().filter((p) => !p.startsWith('/widgets/clinic-widgets-faq.'))).toEqual(['/widgets/clinic-faqs-home.json']);
 
-    api.reset();
+    suite.api.reset();
     await open('<clinic-treatment-map></clinic-treatment-map>');
     expect(files()).toEqual(part('map'));
     expect(part('map')).toHaveLength(1);
 
     // forms on the page, nothing sent yet: the toasts stay on the server
-    api.reset();
+    suite.api.reset();
     const page = await open('<clinic-contact></clinic-contact><clinic-booking></clinic-booking>');
     expect(part('toasts')).toEqual([]);
     expect(part('faq')).toEqual([]);
@@ -397,8 +377,8 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
   });
 
   it('fetches the toasts part with the first message, not while the visitor fills in the form', async () => {
-    const toastParts = () => api.received.filter((r) => /^\/widgets\/clinic-widgets-toasts\.[0-9a-f]+\.js$/.test(r.path));
-    api.answer(BOOK, { status: 500, body: '<h1>Internal error</h1>' });
+    const toastParts = () => suite.api.received.filter((r) => /^\/widgets\/clinic-widgets-toasts\.[0-9a-f]+\.js$/.test(r.path));
+    suite.api.answer(BOOK, { status: 500, body: '<h1>Internal error</h1>' });
     const page = await open('<clinic-booking></clinic-booking>');
     const root = await fillBooking(page);
     expect(toastParts()).toEqual([]);
@@ -470,7 +450,7 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
       other.setDefault(STAMP, { status: 200, body: { success: true, stamp: 'other' } });
       const page = await open('<clinic-contact></clinic-contact>');
       const contact = page.doc.querySelector('clinic-contact')!;
-      await waitFor(() => expect(api.to(STAMP)).toHaveLength(1));
+      await waitFor(() => expect(suite.api.to(STAMP)).toHaveLength(1));
       contact.setAttribute('api-base', other.url);
       await waitFor(() => expect((shadow(page, 'clinic-contact').querySelector('input[name="form_stamp"]') as HTMLInputElement | null)?.value).toBe('other'));
       expect(other.to(STAMP)).toHaveLength(1);

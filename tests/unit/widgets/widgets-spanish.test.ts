@@ -5,7 +5,7 @@
  * loads the Spanish words as an on-demand part; a changed lang switches the widget in place.
  * Like widgets-bundle.test.ts it needs `npm run build:widgets` first.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { apiPath } from '../../../src/config/clinic';
 import { bookingCopy as bookingEs } from '../../../src/booking/booking-copy.es';
@@ -18,37 +18,17 @@ import { toastCopy as toastEs } from '../../../src/toast/toast-copy.es';
 import { consultationTypes as consultationTypesEs } from '../../../src/content/consultation-types.es';
 import { resultsFaqs as resultsFaqsEs } from '../../../src/content/faq-groups.es';
 import { hotspots as hotspotsEs } from '../../../src/treatment-map/hotspots.es';
-import { startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
-import { bundleBuilt, openPartnerPage, pickFile, serveBundle, toastArea, typeInto, waitFor, type PartnerPage } from '../lead-forms/partner-page';
+import { bundleBuilt, openPartnerPage, pickFile, toastArea, typeInto, waitFor, partnerSuite, type PartnerPage } from '../lead-forms/partner-page';
 
 const BOOK = apiPath('scheduleconversation');
 const CONTACT = apiPath('contactus');
 const STAMP = '/api/form-stamp';
 
-let api: LeadApiServer;
-const pages: PartnerPage[] = [];
-
-beforeAll(async () => {
-  api = await startLeadApi();
-});
-
-afterEach(async () => {
-  for (const p of pages.splice(0)) await p.close();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
-
-beforeEach(() => {
-  api.reset();
-  serveBundle(api);
-  api.setDefault(STAMP, { status: 200, body: { success: true, stamp: '1700000000000.ZXNwYcOxb2w' } });
-});
+const suite = partnerSuite('1700000000000.ZXNwYcOxb2w');
 
 async function open(body: string, opts: { htmlLang?: string } = {}) {
-  const page = await openPartnerPage(api, body, opts);
-  pages.push(page);
+  const page = await openPartnerPage(suite.api, body, opts);
+  suite.pages.push(page);
   return page;
 }
 
@@ -63,7 +43,7 @@ const labels = (root: ShadowRoot) =>
   Array.from(root.querySelectorAll('form label'))
     .filter((l) => !l.closest('.clinic-honeypot'))
     .map((l) => l.textContent);
-const spanishPart = () => api.received.filter((r) => /^\/widgets\/clinic-widgets-es\.[0-9a-f]+\.js$/.test(r.path));
+const spanishPart = () => suite.api.received.filter((r) => /^\/widgets\/clinic-widgets-es\.[0-9a-f]+\.js$/.test(r.path));
 
 async function fillBooking(page: PartnerPage, root: ShadowRoot) {
   await waitFor(() => expect(root.querySelector<HTMLInputElement>('input[name="form_stamp"]')?.value).toBe('1700000000000.ZXNwYcOxb2w'));
@@ -97,20 +77,20 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
       validationEs.PHONE_REQUIRED, validationEs.MESSAGE_REQUIRED, validationEs.IMAGE_REQUIRED,
     ]);
     expect(errors(root)[0]).toBe('El nombre es obligatorio');
-    expect(api.to(BOOK)).toHaveLength(0);
+    expect(suite.api.to(BOOK)).toHaveLength(0);
     expect(page.errors).toEqual([]);
   });
 
   it('books in Spanish: the call asks for Spanish, the server’s toast and the thank-you panel show, clinic:success fires as always', async () => {
-    api.answer(BOOK, { status: 200, body: { success: true, message: '¡Gracias, Lucía! Le llamaremos pronto.' } });
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: '¡Gracias, Lucía! Le llamaremos pronto.' } });
     const page = await open('<clinic-booking id="reserva" lang="es-US"></clinic-booking>');
     await waitFor(() => expect(page.doc.querySelector('clinic-booking')?.shadowRoot?.querySelector('form')).toBeTruthy());
     const root = shadow(page, 'clinic-booking');
     await fillBooking(page, root);
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:success')).toBe(true));
-    expect(api.to(BOOK)[0]?.headers['accept-language']).toBe('es');
-    expect(api.to(STAMP)[0]?.headers['accept-language']).not.toBe('en');
+    expect(suite.api.to(BOOK)[0]?.headers['accept-language']).toBe('es');
+    expect(suite.api.to(STAMP)[0]?.headers['accept-language']).not.toBe('en');
     expect(page.events.find((e) => e.type === 'clinic:success')?.detail).toEqual({ widget: 'booking', instance: 'reserva', language: 'es' });
     await waitFor(() => expect(toastArea(page)?.textContent).toContain('¡Gracias, Lucía! Le llamaremos pronto.'));
     expect(toastArea(page)?.getAttribute('aria-label')).toBe(toastEs.areaLabel);
@@ -120,7 +100,7 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
   });
 
   it('words a failed booking in Spanish and tells the page with clinic:error', async () => {
-    api.answer(BOOK, { status: 502, body: '<h1>Bad gateway</h1>' });
+    suite.api.answer(BOOK, { status: 502, body: '<h1>Bad gateway</h1>' });
     const page = await open('<clinic-booking lang="es"></clinic-booking>');
     await waitFor(() => expect(page.doc.querySelector('clinic-booking')?.shadowRoot?.querySelector('form')).toBeTruthy());
     const root = shadow(page, 'clinic-booking');
@@ -156,7 +136,7 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
   });
 
   it('follows a Spanish page’s <html lang> when the element has no lang, and its own lang over the page’s', async () => {
-    api.answer(CONTACT, { status: 200, body: { success: false } });
+    suite.api.answer(CONTACT, { status: 200, body: { success: false } });
     const page = await open('<clinic-contact id="es"></clinic-contact><clinic-contact id="en" lang="en"></clinic-contact>', { htmlLang: 'es-US' });
     await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:ready')).toHaveLength(2));
     const es = shadow(page, '#es');
@@ -170,8 +150,8 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     typeInto(page.win, es.querySelector('input[name="phone"]'), '3055550133');
     typeInto(page.win, es.querySelector('textarea[name="message"]'), '¿Tienen citas el sábado?');
     (es.querySelector('button[type="submit"]') as HTMLButtonElement).click();
-    await waitFor(() => expect(api.to(CONTACT)).toHaveLength(1));
-    expect(api.to(CONTACT)[0]?.headers['accept-language']).toBe('es');
+    await waitFor(() => expect(suite.api.to(CONTACT)).toHaveLength(1));
+    expect(suite.api.to(CONTACT)[0]?.headers['accept-language']).toBe('es');
     await waitFor(() => expect(toastArea(page)?.textContent).toContain(fallbackEs.SOMETHING_WENT_WRONG));
 
     (en.querySelector('button[type="submit"]') as HTMLButtonElement).click();
@@ -211,8 +191,8 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     const es = shadow(page, 'clinic-faq');
     const questions = Array.from(es.querySelectorAll('button[aria-expanded]')).map((b) => b.textContent);
     expect(questions).toEqual(resultsFaqsEs.map((f) => `${f.number}.${f.question}`));
-    expect(api.to('/widgets/clinic-faqs-results_faq.es.json')).toHaveLength(1);
-    expect(api.to('/widgets/clinic-faqs-results_faq.json')).toHaveLength(1);
+    expect(suite.api.to('/widgets/clinic-faqs-results_faq.es.json')).toHaveLength(1);
+    expect(suite.api.to('/widgets/clinic-faqs-results_faq.json')).toHaveLength(1);
     expect(shadow(page, '#en').textContent).not.toContain(resultsFaqsEs[0].question);
   });
 
@@ -220,16 +200,16 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     const page = await open('<clinic-treatment-map lang="es"></clinic-treatment-map>');
     await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:ready')).toHaveLength(1));
     const root = shadow(page, 'clinic-treatment-map');
-    expect(root.querySelector('img')?.getAttribute('src')).toBe(`${api.url}/images/treatment-map/es/treatment-map.svg`);
+    expect(root.querySelector('img')?.getAttribute('src')).toBe(`${suite.api.url}/images/treatment-map/es/treatment-map.svg`);
     const links = Array.from(root.querySelectorAll('a'));
     expect(links.map((a) => a.getAttribute('aria-label'))).toEqual(hotspotsEs.map((h) => h.label));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(hotspotsEs.map((h) => `${api.url}/es${h.path}`));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(hotspotsEs.map((h) => `${suite.api.url}/es${h.path}`));
   });
 
   it('never loads the Spanish part on an English page', async () => {
     const page = await open('<clinic-booking></clinic-booking><clinic-contact></clinic-contact><clinic-faq></clinic-faq>');
     await waitFor(() => expect(page.events.filter((e) => e.type === 'clinic:ready')).toHaveLength(3));
     expect(spanishPart()).toEqual([]);
-    expect(api.received.filter((r) => /^\/widgets\/clinic-faqs-[a-z_]+\.es\.json$/.test(r.path))).toEqual([]);
+    expect(suite.api.received.filter((r) => /^\/widgets\/clinic-faqs-[a-z_]+\.es\.json$/.test(r.path))).toEqual([]);
   });
 });
