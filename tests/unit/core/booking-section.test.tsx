@@ -3,43 +3,24 @@
  * required-field message, the photo checks and conversion, what reaches the server, every toast
  * of docs/product/messages.md "Consultation" for 4000 ms, and the next step 500 ms after a success.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import sharp from 'sharp';
 import { BookingSection } from '../../../src/booking/booking-section';
-import { setApiBase } from '../../../src/api/http-client';
 import { apiPath } from '../../../src/config/clinic';
-import { installCanvasPolyfill, photoFile } from '../lead-forms/canvas-polyfill';
-import { field, filePart, startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
+import { photoFile } from '../lead-forms/canvas-polyfill';
+import { leadFormSuite } from '../lead-forms/lead-form-suite';
+import { field, filePart } from '../lead-forms/lead-api-server';
 import { advance, setPageUrl, until, watchToasts, expectPhoneInput } from '../lead-forms/on-screen';
 
 const BOOK = apiPath('scheduleconversation');
 const STAMP = '/api/form-stamp';
 const PAGE_URL = 'http://localhost:3000/consultation?from=ad';
 
-let api: LeadApiServer;
-let canvas: ReturnType<typeof installCanvasPolyfill>;
-
-beforeAll(async () => {
-  api = await startLeadApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const suite = leadFormSuite('1700000000000.c2lnbmVk', { canvas: true });
 
 beforeEach(() => {
-  api.reset();
-  api.setDefault(STAMP, { status: 200, body: { success: true, stamp: '1700000000000.c2lnbmVk' } });
-  setApiBase(api.url);
-  canvas = installCanvasPolyfill();
   setPageUrl(PAGE_URL);
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-
-afterEach(() => {
-  canvas.uninstall();
 });
 
 function renderBooking(props: Parameters<typeof BookingSection>[0] = {}) {
@@ -128,7 +109,7 @@ describe('checks on submit (docs/product/validation.md)', () => {
     await advance(10);
     // a frame after the errors are on screen
     await until(() => expect(document.activeElement).toBe(input('First Name')));
-    expect(api.to(BOOK)).toHaveLength(0);
+    expect(suite.api.to(BOOK)).toHaveLength(0);
   });
 
   it('treats whitespace-only values as empty', async () => {
@@ -141,7 +122,7 @@ describe('checks on submit (docs/product/validation.md)', () => {
     expect(within(form).getByText('Phone is required')).toBeTruthy();
     expect(within(form).getByText('Message is required')).toBeTruthy();
     expect(within(form).queryByText('Image is required')).toBeNull();
-    expect(api.to(BOOK)).toHaveLength(0);
+    expect(suite.api.to(BOOK)).toHaveLength(0);
   });
 
   it('refuses a file that is not an image at once, and sends nothing', async () => {
@@ -153,7 +134,7 @@ describe('checks on submit (docs/product/validation.md)', () => {
     await advance(10);
     expect(within(form).getByText('Only image files are allowed.')).toBeTruthy();
     expect(within(form).queryByText('Image is required')).toBeNull();
-    expect(api.to(BOOK)).toHaveLength(0);
+    expect(suite.api.to(BOOK)).toHaveLength(0);
   });
 
   it('refuses a file that claims to be a JPEG but does not decode', async () => {
@@ -162,7 +143,7 @@ describe('checks on submit (docs/product/validation.md)', () => {
     await choose(input('Upload Image'), new File(['not really a photo'], 'fake.jpg', { type: 'image/jpeg' }));
     submit();
     await until(() => expect(within(form).getByText('Only image files are allowed.')).toBeTruthy());
-    expect(api.to(BOOK)).toHaveLength(0);
+    expect(suite.api.to(BOOK)).toHaveLength(0);
   });
 
   it('clears a field’s message once the visitor edits it', async () => {
@@ -177,11 +158,11 @@ describe('checks on submit (docs/product/validation.md)', () => {
 
 describe('sending (docs/product/data.md, docs/product/behaviour.md)', () => {
   it('sends every field trimmed, the page URL, the photo as converted_image.jpg at quality 0.9, and the bot-guard fields', async () => {
-    api.answer(BOOK, { status: 200, body: { success: true, message: 'Thank you! We will call you soon.' } });
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Thank you! We will call you soon.' } });
     await readyToSend();
     submit();
-    await until(() => expect(api.to(BOOK)).toHaveLength(1));
-    const sent = api.to(BOOK)[0]!;
+    await until(() => expect(suite.api.to(BOOK)).toHaveLength(1));
+    const sent = suite.api.to(BOOK)[0]!;
     expect(sent.method).toBe('POST');
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(field(sent, 'first_name')).toBe('Ana');
@@ -198,48 +179,48 @@ describe('sending (docs/product/data.md, docs/product/behaviour.md)', () => {
     const meta = await sharp(photo!.data).metadata();
     expect(meta.format).toBe('jpeg');
     expect([meta.width, meta.height]).toEqual([64, 48]);
-    expect(canvas.calls).toEqual([{ type: 'image/jpeg', quality: 0.9, width: 64, height: 48 }]);
+    expect(suite.canvas.calls).toEqual([{ type: 'image/jpeg', quality: 0.9, width: 64, height: 48 }]);
   });
 
   it('converts a PNG to a JPEG too', async () => {
-    api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' } });
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' } });
     const { input } = renderBooking();
     await fill(input, complete);
     await choose(input('Upload Image'), await photoFile({ format: 'png' }));
     submit();
-    await until(() => expect(api.to(BOOK)).toHaveLength(1));
-    const photo = filePart(api.to(BOOK)[0]!, 'image');
+    await until(() => expect(suite.api.to(BOOK)).toHaveLength(1));
+    const photo = filePart(suite.api.to(BOOK)[0]!, 'image');
     expect(photo?.filename).toBe('converted_image.jpg');
     expect((await sharp(photo!.data).metadata()).format).toBe('jpeg');
   });
 
   it('sends without a stamp when none could be had', async () => {
-    api.setDefault(STAMP, { status: 404, body: { success: false, message: 'No such endpoint' } });
-    api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' } });
+    suite.api.setDefault(STAMP, { status: 404, body: { success: false, message: 'No such endpoint' } });
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' } });
     const { input } = renderBooking();
-    await until(() => expect(api.to(STAMP)).toHaveLength(1));
+    await until(() => expect(suite.api.to(STAMP)).toHaveLength(1));
     await fill(input, complete);
     await choose(input('Upload Image'), await photoFile());
     submit();
-    await until(() => expect(api.to(BOOK)).toHaveLength(1));
-    expect(field(api.to(BOOK)[0]!, 'form_stamp')).toBeUndefined();
-    expect(field(api.to(BOOK)[0]!, 'website')).toBe('');
+    await until(() => expect(suite.api.to(BOOK)).toHaveLength(1));
+    expect(field(suite.api.to(BOOK)[0]!, 'form_stamp')).toBeUndefined();
+    expect(field(suite.api.to(BOOK)[0]!, 'website')).toBe('');
   });
 
   it('sends once even when the button is pressed twice', async () => {
-    api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' }, delayMs: 50 });
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' }, delayMs: 50 });
     await readyToSend();
     submit();
     submit();
-    await until(() => expect(api.to(BOOK)).toHaveLength(1));
+    await until(() => expect(suite.api.to(BOOK)).toHaveLength(1));
     await until(() => expect(screen.getByRole('button', { name: 'Book a free consultation' })).toBeTruthy());
-    expect(api.to(BOOK)).toHaveLength(1);
+    expect(suite.api.to(BOOK)).toHaveLength(1);
   });
 });
 
 describe('answers and their toasts (docs/product/messages.md "Consultation")', () => {
   it('success: the server message for 4000 ms, the fields cleared, and the next step after 500 ms', async () => {
-    api.answer(BOOK, { status: 200, body: { success: true, message: 'Thank you! We will call you soon.' } });
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Thank you! We will call you soon.' } });
     const afterSuccess = vi.fn();
     const onEvent = vi.fn();
     const { input } = await readyToSend({ afterSuccess, onEvent });
@@ -260,7 +241,7 @@ describe('answers and their toasts (docs/product/messages.md "Consultation")', (
   });
 
   it('errors as an object: one error toast per message, lists included, each for 4000 ms', async () => {
-    api.answer(BOOK, {
+    suite.api.answer(BOOK, {
       status: 200,
       body: { success: false, message: 'Validation failed', errors: { email: 'The email is invalid.', phone: ['The phone must be 10 digits.', 'The phone is too short.'] } },
     });
@@ -280,7 +261,7 @@ describe('answers and their toasts (docs/product/messages.md "Consultation")', (
   });
 
   it('errors as a string: one error toast', async () => {
-    api.answer(BOOK, { status: 200, body: { success: false, errors: 'Please try again tomorrow.' } });
+    suite.api.answer(BOOK, { status: 200, body: { success: false, errors: 'Please try again tomorrow.' } });
     await readyToSend();
     const toasts = watchToasts();
     submit();
@@ -288,7 +269,7 @@ describe('answers and their toasts (docs/product/messages.md "Consultation")', (
   });
 
   it('no errors: the server message', async () => {
-    api.answer(BOOK, { status: 200, body: { success: false, message: 'We could not save your request.' } });
+    suite.api.answer(BOOK, { status: 200, body: { success: false, message: 'We could not save your request.' } });
     await readyToSend();
     const toasts = watchToasts();
     submit();
@@ -296,7 +277,7 @@ describe('answers and their toasts (docs/product/messages.md "Consultation")', (
   });
 
   it("no errors and no message: 'Something went wrong'", async () => {
-    api.answer(BOOK, { status: 200, body: { success: false } });
+    suite.api.answer(BOOK, { status: 200, body: { success: false } });
     await readyToSend();
     const toasts = watchToasts();
     submit();
@@ -304,7 +285,7 @@ describe('answers and their toasts (docs/product/messages.md "Consultation")', (
   });
 
   it('an HTTP error with a message: that message', async () => {
-    api.answer(BOOK, { status: 429, body: { success: false, message: 'Too many attempts. Please wait a minute and try again.' } });
+    suite.api.answer(BOOK, { status: 429, body: { success: false, message: 'Too many attempts. Please wait a minute and try again.' } });
     await readyToSend();
     const toasts = watchToasts();
     submit();
@@ -312,7 +293,7 @@ describe('answers and their toasts (docs/product/messages.md "Consultation")', (
   });
 
   it("an HTTP error without a message: 'Login failed', as the spec words it", async () => {
-    api.answer(BOOK, { status: 502, body: '<html><body>Bad gateway</body></html>' });
+    suite.api.answer(BOOK, { status: 502, body: '<html><body>Bad gateway</body></html>' });
     const afterSuccess = vi.fn();
     await readyToSend({ afterSuccess });
     const toasts = watchToasts();
@@ -323,7 +304,7 @@ describe('answers and their toasts (docs/product/messages.md "Consultation")', (
   });
 
   it("no response at all: 'Network error', and the form keeps what was typed", async () => {
-    api.answer(BOOK, 'drop');
+    suite.api.answer(BOOK, 'drop');
     const onEvent = vi.fn();
     const { input } = await readyToSend({ onEvent });
     const toasts = watchToasts();

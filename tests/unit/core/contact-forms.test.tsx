@@ -3,35 +3,17 @@
  * required message, whitespace as empty, nothing sent while an error exists, what reaches the
  * server, success clearing every field and error, and every toast path for 4000 ms.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { leadFormSuite } from '../lead-forms/lead-form-suite';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { GetInTouchForm } from '../../../src/contact/get-in-touch-form';
 import { LocationsContactForm } from '../../../src/contact/locations-contact-form';
-import { setApiBase } from '../../../src/api/http-client';
 import { apiPath, clinic, clinicAddressLine } from '../../../src/config/clinic';
-import { startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
 import { advance, until, watchToasts, expectPhoneInput } from '../lead-forms/on-screen';
 
 const CONTACT = apiPath('contactus');
-const STAMP = '/api/form-stamp';
 
-let api: LeadApiServer;
-
-beforeAll(async () => {
-  api = await startLeadApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
-beforeEach(() => {
-  api.reset();
-  api.setDefault(STAMP, { status: 200, body: { success: true, stamp: '1700000000000.c3RhbXA' } });
-  setApiBase(api.url);
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
+const suite = leadFormSuite('1700000000000.c3RhbXA');
 
 interface FormCase {
   name: string;
@@ -133,7 +115,7 @@ describe.each([getInTouch, locations])('$name', (c) => {
       expect(f.input(label).getAttribute('aria-invalid')).toBe('true');
     }
     await advance(10);
-    expect(api.to(CONTACT)).toHaveLength(0);
+    expect(suite.api.to(CONTACT)).toHaveLength(0);
   });
 
   it('counts whitespace as empty, and sends nothing while any one error exists', async () => {
@@ -145,11 +127,11 @@ describe.each([getInTouch, locations])('$name', (c) => {
     await until(() => expect(f.errorOf(blankLabel)).toBe(blankMessage));
     for (const [label] of c.required.slice(0, -1)) expect(f.errorOf(label)).toBeNull();
     await advance(10);
-    expect(api.to(CONTACT)).toHaveLength(0);
+    expect(suite.api.to(CONTACT)).toHaveLength(0);
   });
 
   it('sends the trimmed fields with the bot-guard fields, then clears every field and error and toasts the server message for 4000 ms', async () => {
-    api.answer(CONTACT, { status: 200, body: { success: true, message: 'Thanks! We will reply within one business day.' } });
+    suite.api.answer(CONTACT, { status: 200, body: { success: true, message: 'Thanks! We will reply within one business day.' } });
     const onEvent = vi.fn();
     c.render(onEvent);
     const f = formOf(c);
@@ -160,7 +142,7 @@ describe.each([getInTouch, locations])('$name', (c) => {
     const toasts = watchToasts();
     f.submit();
     await until(() => expect(toasts.visible()).toEqual(['success: Thanks! We will reply within one business day.']));
-    const sent = api.to(CONTACT);
+    const sent = suite.api.to(CONTACT);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers['content-type']).toMatch(/^application\/json/);
     expect(sent[0]!.json).toEqual({ ...c.sentFor(c.complete), lead_source: '', website: '', form_stamp: '1700000000000.c3RhbXA' });
@@ -176,7 +158,7 @@ describe.each([getInTouch, locations])('$name', (c) => {
   });
 
   it('errors as an object: one error toast per message (lists included), and the fields stay', async () => {
-    api.answer(CONTACT, {
+    suite.api.answer(CONTACT, {
       status: 200,
       body: { success: false, message: 'Validation failed', errors: { email: ['The email must be a valid email address.'], phone: ['The phone must be 10 digits.', 'The phone is too long.'] } },
     });
@@ -199,7 +181,7 @@ describe.each([getInTouch, locations])('$name', (c) => {
   });
 
   it('errors as a string: one toast', async () => {
-    api.answer(CONTACT, { status: 200, body: { success: false, errors: 'Messages are closed for maintenance.' } });
+    suite.api.answer(CONTACT, { status: 200, body: { success: false, errors: 'Messages are closed for maintenance.' } });
     c.render();
     const f = formOf(c);
     f.type(c.complete);
@@ -209,7 +191,7 @@ describe.each([getInTouch, locations])('$name', (c) => {
   });
 
   it("no errors: the message, or 'Something went wrong'", async () => {
-    api.answer(CONTACT, { status: 200, body: { success: false, message: 'Please try later.' } }, { status: 200, body: { success: false } });
+    suite.api.answer(CONTACT, { status: 200, body: { success: false, message: 'Please try later.' } }, { status: 200, body: { success: false } });
     c.render();
     const f = formOf(c);
     f.type(c.complete);
@@ -221,7 +203,7 @@ describe.each([getInTouch, locations])('$name', (c) => {
   });
 
   it("an HTTP error: the server message, or 'Something went wrong. Please try again.'", async () => {
-    api.answer(
+    suite.api.answer(
       CONTACT,
       { status: 429, body: { success: false, message: 'Too many messages. Please wait a minute.' } },
       { status: 500, body: '<h1>Internal error</h1>' },
@@ -238,7 +220,7 @@ describe.each([getInTouch, locations])('$name', (c) => {
   });
 
   it("no response at all: 'Something went wrong. Please try again.'", async () => {
-    api.answer(CONTACT, 'drop');
+    suite.api.answer(CONTACT, 'drop');
     const onEvent = vi.fn();
     c.render(onEvent);
     const f = formOf(c);

@@ -5,14 +5,13 @@
  * for Spanish with Accept-Language. Without a provider the same components stay English and ask
  * for English. Runs on React 19 and on preact/compat, like every core spec.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BookingSection } from '../../../src/booking/booking-section';
 import { GetInTouchForm } from '../../../src/contact/get-in-touch-form';
 import { LocationsContactForm } from '../../../src/contact/locations-contact-form';
 import { TreatmentMap } from '../../../src/treatment-map/treatment-map';
-import { setApiBase } from '../../../src/api/http-client';
 import { apiPath } from '../../../src/config/clinic';
 import { CoreCopyProvider } from '../../../src/i18n/core-copy-context';
 import { englishCoreCopy } from '../../../src/i18n/core-copy';
@@ -31,30 +30,13 @@ import * as imageErrorsEs from '../../../src/booking/image-errors.es';
 import * as fallbackEs from '../../../src/responses/fallback-messages.es';
 import { toastCopy as toastEs } from '../../../src/toast/toast-copy.es';
 import { installCanvasPolyfill, photoFile } from '../lead-forms/canvas-polyfill';
-import { startLeadApi, type LeadApiServer } from '../lead-forms/lead-api-server';
+import { leadFormSuite } from '../lead-forms/lead-form-suite';
 import { advance, allToasts, until, watchToasts } from '../lead-forms/on-screen';
 
 const BOOK = apiPath('scheduleconversation');
 const CONTACT = apiPath('contactus');
-const STAMP = '/api/form-stamp';
 
-let api: LeadApiServer;
-
-beforeAll(async () => {
-  api = await startLeadApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
-beforeEach(() => {
-  api.reset();
-  api.setDefault(STAMP, { status: 200, body: { success: true, stamp: '1700000000000.ZXNwYW5vbA' } });
-  setApiBase(api.url);
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
+const suite = leadFormSuite('1700000000000.ZXNwYW5vbA');
 
 const inSpanish = (children: ReactNode) => render(<CoreCopyProvider value={spanishCoreCopy}>{children}</CoreCopyProvider>);
 
@@ -117,7 +99,7 @@ describe('the booking section inside a Spanish provider', () => {
     expect(errorOf(form, bookingEs.labels.image)).toBe(validationEs.IMAGE_REQUIRED);
     expect(within(form).queryByText('Name is required')).toBeNull();
     await advance(10);
-    expect(api.to(BOOK)).toHaveLength(0);
+    expect(suite.api.to(BOOK)).toHaveLength(0);
   });
 
   it('words its photo picker in Spanish rather than leaving it to the browser, the file input still the control', async () => {
@@ -188,7 +170,7 @@ describe('the booking section inside a Spanish provider', () => {
   it('asks the server for Spanish, and words its own fallbacks and the toast area in Spanish', async () => {
     const canvas = installCanvasPolyfill();
     try {
-      api.answer(BOOK, { status: 200, body: { success: false } }, 'drop');
+      suite.api.answer(BOOK, { status: 200, body: { success: false } }, 'drop');
       inSpanish(<BookingSection />);
       const form = screen.getByRole('form', { name: bookingEs.formHeading });
       await stamped(form);
@@ -205,7 +187,7 @@ describe('the booking section inside a Spanish provider', () => {
 
       fireEvent.click(screen.getByRole('button', { name: bookingEs.submit }));
       await until(() => expect(toasts.visible()).toEqual([`error: ${fallbackEs.SOMETHING_WENT_WRONG}`]));
-      expect(api.to(BOOK)[0]?.headers['accept-language']).toBe('es');
+      expect(suite.api.to(BOOK)[0]?.headers['accept-language']).toBe('es');
       const shown = allToasts().at(-1)!.node;
       expect(shown.querySelector('.notyf__dismiss-btn')?.getAttribute('aria-label')).toBe(toastEs.closeLabel);
       expect(document.querySelector('.notyf')?.getAttribute('aria-label')).toBe(toastEs.areaLabel);
@@ -224,7 +206,7 @@ describe('the booking section without a provider', () => {
   it('stays English and asks the server for English', async () => {
     const canvas = installCanvasPolyfill();
     try {
-      api.answer(BOOK, { status: 200, body: { success: false } });
+      suite.api.answer(BOOK, { status: 200, body: { success: false } });
       render(<BookingSection />);
       const form = screen.getByRole('form', { name: 'Book a Free Consultation' });
       // the browser's own picker, as docs/product/screens.md has it
@@ -242,7 +224,7 @@ describe('the booking section without a provider', () => {
       const toasts = watchToasts();
       fireEvent.click(screen.getByRole('button', { name: 'Book a free consultation' }));
       await until(() => expect(toasts.visible()).toEqual(['error: Something went wrong']));
-      expect(api.to(BOOK)[0]?.headers['accept-language']).toBe('en');
+      expect(suite.api.to(BOOK)[0]?.headers['accept-language']).toBe('en');
       expect(document.querySelector('.notyf')?.getAttribute('aria-label')).toBe('Notifications (Alt+T)');
       await advance(4000);
     } finally {
@@ -253,7 +235,7 @@ describe('the booking section without a provider', () => {
 
 describe('the contact forms inside a Spanish provider', () => {
   it("'Get In Touch': Spanish labels, details and required messages; an HTTP error says so in Spanish", async () => {
-    api.answer(CONTACT, { status: 500, body: '' });
+    suite.api.answer(CONTACT, { status: 500, body: '' });
     inSpanish(<GetInTouchForm />);
     const form = screen.getByRole('form', { name: getInTouchEs.heading });
     expect(screen.getByText(getInTouchEs.intro)).toBeTruthy();
@@ -265,7 +247,7 @@ describe('the contact forms inside a Spanish provider', () => {
     expect(errorOf(form, getInTouchEs.labels.email)).toBe(validationEs.EMAIL_REQUIRED);
     expect(errorOf(form, getInTouchEs.labels.phone)).toBe(validationEs.PHONE_REQUIRED);
     expect(errorOf(form, getInTouchEs.labels.message)).toBe(validationEs.MESSAGE_REQUIRED);
-    expect(api.to(CONTACT)).toHaveLength(0);
+    expect(suite.api.to(CONTACT)).toHaveLength(0);
 
     await stamped(form);
     const values: [string, string][] = [
@@ -278,7 +260,7 @@ describe('the contact forms inside a Spanish provider', () => {
     const toasts = watchToasts();
     fireEvent.click(within(form).getByRole('button', { name: getInTouchEs.submit }));
     await until(() => expect(toasts.visible()).toEqual([`error: ${fallbackEs.TRY_AGAIN}`]));
-    expect(api.to(CONTACT)[0]?.headers['accept-language']).toBe('es');
+    expect(suite.api.to(CONTACT)[0]?.headers['accept-language']).toBe('es');
     await advance(4000);
   });
 

@@ -6,50 +6,27 @@
  * refuses shows the server's message at the field, marked aria-invalid and focused, beside the
  * toast, until the visitor types in it. Runs on React 19 and on preact/compat, like every core spec.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BookingSection } from '../../../src/booking/booking-section';
 import { GetInTouchForm } from '../../../src/contact/get-in-touch-form';
 import { LocationsContactForm } from '../../../src/contact/locations-contact-form';
-import { setApiBase } from '../../../src/api/http-client';
 import { apiPath } from '../../../src/config/clinic';
 import { CoreCopyProvider } from '../../../src/i18n/core-copy-context';
 import { englishCoreCopy, type CoreCopy } from '../../../src/i18n/core-copy';
 import { spanishCoreCopy } from '../../../src/i18n/core-copy.es';
 import { fieldMessages as serverEn, replyMessages as repliesEn } from '../../../server/services/api-messages';
 import { fieldMessages as serverEs, replyMessages as repliesEs } from '../../../server/services/api-messages.es';
-import { installCanvasPolyfill, photoFile } from '../lead-forms/canvas-polyfill';
-import { field, startLeadApi, type LeadApiServer, type Received } from '../lead-forms/lead-api-server';
+import { photoFile } from '../lead-forms/canvas-polyfill';
+import { leadFormSuite } from '../lead-forms/lead-form-suite';
+import { field, type Received } from '../lead-forms/lead-api-server';
 import { advance, expectPhoneInput, until, watchToasts } from '../lead-forms/on-screen';
 
 const BOOK = apiPath('scheduleconversation');
 const CONTACT = apiPath('contactus');
-const STAMP = '/api/form-stamp';
 
-let api: LeadApiServer;
-let canvas: ReturnType<typeof installCanvasPolyfill>;
-
-beforeAll(async () => {
-  api = await startLeadApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
-beforeEach(() => {
-  api.reset();
-  api.setDefault(STAMP, { status: 200, body: { success: true, stamp: '1700000000000.ZmllbGRz' } });
-  setApiBase(api.url);
-  canvas = installCanvasPolyfill();
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-
-afterEach(() => {
-  canvas.uninstall();
-});
+const suite = leadFormSuite('1700000000000.ZmllbGRz', { canvas: true });
 
 /** A form as the visitor meets it, in one language: its fields by name, what it sends, and where the server's answer goes. */
 interface FormCase {
@@ -136,30 +113,30 @@ describe.each(forms)('$name: the phone', (c) => {
   });
 
   it("sends '+1 (305) 555-0111' as typed into it as 3055550111, and a number with other punctuation as its ten digits", async () => {
-    api.answer(c.path, { status: 200, body: { success: true, message: 'Thank you.' } }, { status: 200, body: { success: true, message: 'Thank you.' } });
+    suite.api.answer(c.path, { status: 200, body: { success: true, message: 'Thank you.' } }, { status: 200, body: { success: true, message: 'Thank you.' } });
     const f = open(c, englishCoreCopy);
     await f.fill({ ...c.complete, phone: '+1 (305) 555-0111' });
     expect(f.input('phone').value).toBe('+1 (305) 555-0111');
     f.submit();
-    await until(() => expect(api.to(c.path)).toHaveLength(1));
-    expect(c.sentPhone(api.to(c.path)[0]!)).toBe('3055550111');
+    await until(() => expect(suite.api.to(c.path)).toHaveLength(1));
+    expect(c.sentPhone(suite.api.to(c.path)[0]!)).toBe('3055550111');
     // the answer arrives: the sent form is cleared
     await until(() => expect(f.input('phone').value).toBe(''));
 
     await f.fill({ ...c.complete, phone: ' 305.555.0112 ' });
     f.submit();
-    await until(() => expect(api.to(c.path)).toHaveLength(2));
-    expect(c.sentPhone(api.to(c.path)[1]!)).toBe('3055550112');
+    await until(() => expect(suite.api.to(c.path)).toHaveLength(2));
+    expect(c.sentPhone(suite.api.to(c.path)[1]!)).toBe('3055550112');
     await advance(4000);
   });
 
   it('sends a phone that is not a US number as typed (trimmed), for the server to refuse', async () => {
-    api.answer(c.path, { status: 200, body: { success: false, message: 'Please correct the highlighted fields.', errors: { phone: serverEn.phoneInvalid } } });
+    suite.api.answer(c.path, { status: 200, body: { success: false, message: 'Please correct the highlighted fields.', errors: { phone: serverEn.phoneInvalid } } });
     const f = open(c, englishCoreCopy);
     await f.fill({ ...c.complete, phone: ' +44 20 7946 0958 ' });
     f.submit();
-    await until(() => expect(api.to(c.path)).toHaveLength(1));
-    expect(c.sentPhone(api.to(c.path)[0]!)).toBe('+44 20 7946 0958');
+    await until(() => expect(suite.api.to(c.path)).toHaveLength(1));
+    expect(c.sentPhone(suite.api.to(c.path)[0]!)).toBe('+44 20 7946 0958');
     await until(() => expect(f.errorOf('phone')).toBe(serverEn.phoneInvalid));
     await advance(4000);
   });
@@ -167,13 +144,13 @@ describe.each(forms)('$name: the phone', (c) => {
 
 describe.each(forms)('$name: a field the server refuses', (c) => {
   it.each(languages)('shows the server’s message at the field, aria-invalid and focused, beside the toast ($language)', async ({ copy, server, acceptLanguage }) => {
-    api.answer(c.path, { status: 200, body: { success: false, message: server.fixFields, errors: { email: server.emailInvalid } } });
+    suite.api.answer(c.path, { status: 200, body: { success: false, message: server.fixFields, errors: { email: server.emailInvalid } } });
     const f = open(c, copy);
     await f.fill(c.complete);
     const toasts = watchToasts();
     f.submit();
     await until(() => expect(f.errorOf('email')).toBe(server.emailInvalid));
-    expect(api.to(c.path)[0]!.headers['accept-language']).toBe(acceptLanguage);
+    expect(suite.api.to(c.path)[0]!.headers['accept-language']).toBe(acceptLanguage);
     expect(f.input('email').getAttribute('aria-invalid')).toBe('true');
     expect(f.input('email').closest('.clinic-field')?.classList.contains('clinic-field--invalid')).toBe(true);
     expect(toasts.visible()).toEqual([`error: ${server.emailInvalid}`]);
@@ -194,7 +171,7 @@ describe.each(forms)('$name: a field the server refuses', (c) => {
 
 describe('a refusal with no field map', () => {
   it('marks no field (a sentence, or the form as a whole, shows only as a toast)', async () => {
-    api.answer(
+    suite.api.answer(
       CONTACT,
       { status: 200, body: { success: false, message: repliesEn.fixFields, errors: 'Messages are closed for maintenance.' } },
       { status: 200, body: { success: false, message: repliesEn.formExpired, errors: { form: repliesEn.formExpired } } },
