@@ -102,6 +102,7 @@ export const accountMenuCopy: typeof en.accountMenuCopy = {
   menu: 'Cuenta',
   profile: 'Perfil',
   logout: 'Cerrar sesión',
-  signIn: 'Iniciar sesión',
+  // the header's button: short enough that the Spanish header keeps one row at 1280 px beside 'Capacitación'
+  signIn: 'Ingresar',
   register: 'Registrarse',
 };

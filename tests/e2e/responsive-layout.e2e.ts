@@ -216,3 +216,20 @@ describe('Florida and Locations on a desktop', () => {
     });
   }
 });
+
+describe('the desktop header at 1280 px', () => {
+  it.each(['/', '/es'])('%s: every link and button stays inside the header bar, in one row', async (path) => {
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    await settle(w.page, path);
+    const fit = await w.page.evaluate(() => {
+      const bar = document.querySelector('.site-header__bar')!.getBoundingClientRect();
+      const controls = [...document.querySelectorAll<HTMLElement>('.site-header__bar a, .site-header__bar button')].filter((e) => e.offsetParent !== null);
+      return controls
+        .map((e) => ({ text: e.textContent?.trim() ?? '', box: e.getBoundingClientRect() }))
+        .filter(({ box }) => box.right > bar.right || box.bottom > bar.bottom || box.top < bar.top)
+        .map(({ text, box }) => `${text}: ${Math.round(box.left)}–${Math.round(box.right)} of ${Math.round(bar.left)}–${Math.round(bar.right)}`);
+    });
+    expect(fit).toEqual([]);
+    await w.close();
+  });
+});
