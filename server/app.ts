@@ -28,6 +28,7 @@ import openApiRoutes from './routes/openapi';
 import apiRoutes from './routes/api/index';
 import healthRoutes from './routes/health';
 import staffPlugin from './staff/staff-plugin';
+import faqSetsPlugin from './faq-sets/faq-sets-plugin';
 import sitePlugin from './site/site-plugin';
 
 export interface BuildOptions {
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(apiRoutes);
   await app.register(healthRoutes);
   await app.register(staffPlugin);
+  await app.register(faqSetsPlugin);
   if (opts.site !== false) await app.register(sitePlugin);
   return app;
 }

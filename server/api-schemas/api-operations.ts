@@ -20,8 +20,9 @@ import type { JsonSchema } from './json-schema';
 import { botGuardFields, documentObject, fieldDocs, type FieldDoc } from './request-docs';
 import * as r from './reply-schemas';
 import * as s from './staff-reply-schemas';
+import { faqSetOperations } from '../faq-sets/faq-set-operations';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HeaderDoc {
   description: string;
@@ -50,7 +51,7 @@ export interface ApiOperation {
   /** as the router writes it (`:slug`) */
   path: string;
   operationId: string;
-  tag: 'Lead forms' | 'Accounts' | 'Blog' | 'Staff' | 'About the API';
+  tag: 'Lead forms' | 'Accounts' | 'Blog' | 'FAQ sets' | 'Staff' | 'About the API';
   summary: string;
   description?: string;
   parameters?: ParameterDoc[];
@@ -593,6 +594,7 @@ export const apiOperations = {
       ...failure,
     },
   },
+  ...faqSetOperations,
 } satisfies Record<string, ApiOperation>;
 
 export type OperationName = keyof typeof apiOperations;

@@ -77,6 +77,7 @@ export function buildOpenApiDocument(operations: Record<string, ApiOperation> = 
       { name: 'Lead forms', description: 'Booking a consultation and writing to the clinic.' },
       { name: 'Accounts', description: 'Patients’ accounts. Same-origin only: a request whose `Origin` is another site’s is refused.' },
       { name: 'Blog', description: 'The clinic’s articles.' },
+      { name: 'FAQ sets', description: 'The clinic’s FAQ sets, read by the site and the FAQ widget, edited by staff.' },
       { name: 'Staff', description: 'The clinic’s staff inbox. JSON; every call but login, logout and set-password needs a staff session.' },
       { name: 'About the API', description: 'This document.' },
     ],

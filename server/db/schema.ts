@@ -6,9 +6,10 @@
 import type { Generated } from 'kysely';
 import type { StaffTables } from '../staff/staff-tables';
 import type { LeadSourceColumns } from '../lead-sources/lead-source-columns';
+import type { FaqSetTables } from '../faq-sets/faq-set-tables';
 
 /** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff. */
-export interface Database extends StaffTables {
+export interface Database extends StaffTables, FaqSetTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,6 +1,6 @@
 /**
  * Cross-origin calls. Partner pages (ALLOWED_ORIGINS, or any origin with '*') may call the lead
- * forms, the form stamp and the blog, with credentials, their origin echoed back. Account calls
+ * forms, the form stamp, the blog and the FAQ sets, with credentials, their origin echoed back. Account calls
  * get no CORS headers at all: a browser on another origin cannot read or preflight them.
  */
 import fp from 'fastify-plugin';
@@ -12,7 +12,7 @@ const partnerPaths = new Set([apiPath('contactus'), apiPath('scheduleconversatio
 
 export function isPartnerPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return partnerPaths.has(path) || path.startsWith('/api/blog-details/');
+  return partnerPaths.has(path) || path.startsWith('/api/blog-details/') || path.startsWith('/api/faq-sets/');
 }
 
 /** The clinic's own origin, and the partners of ALLOWED_ORIGINS (every origin with '*'). */
