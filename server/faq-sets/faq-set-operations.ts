@@ -97,7 +97,7 @@ export const faqSetOperations = {
     body: { 'application/json': createBody },
     bodyRequired: true,
     responses: {
-      '201': { description: 'Created; the English copy.', schema: s.staffFaqSetSavedReply, headers: etag },
+      '200': { description: 'Created; the English copy.', schema: s.staffFaqSetSavedReply, headers: etag },
       '400': { description: 'Not valid JSON, or refused fields (`errors`).', schema: s.staffFaqSetFieldsReply },
       ...unsigned,
       ...xsrf,

@@ -92,7 +92,7 @@ export const staffFaqSetRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app
     const row = await findSet(db, key, 'en');
     if (!row) return notFound(reply);
     reply.header('etag', quoted(row.version));
-    return reply.status(201).send({ success: true, message: m.created, ...(await withAudit(row)) });
+    return reply.send({ success: true, message: m.created, ...(await withAudit(row)) });
   });
 
   app.put('/faq-sets/:key', { ...replyShapes(ops.staffSaveFaqSet), onRequest: requireJson }, async (request, reply) => {

@@ -330,6 +330,34 @@ describe('the OpenAPI document', () => {
     expect(documented('staffLogin', await tc.post('/api/staff/login', { email, password: 'wrong-password-1' })).status).toBe(429);
   });
 
+  it('matches the FAQ sets’ real replies', async () => {
+    const home = documented('getFaqSet', await t.client().get('/api/faq-sets/home?lang=es'));
+    expect(documented('getFaqSet', await t.client().get('/api/faq-sets/home?lang=es', { 'if-none-match': home.headers.get('etag') ?? '' })).status).toBe(304);
+    expect(documented('getFaqSet', await t.client().get('/api/faq-sets/no-such-set')).status).toBe(404);
+    const anonymous = staffCall(t.client());
+    expect(documented('listFaqSets', await anonymous('GET', '/api/staff/faq-sets')).status).toBe(401);
+    const { email, link } = await addStaffAccount(t);
+    await setPasswordThroughLink(t, link);
+    const staffClient = t.client();
+    await staffClient.post('/api/staff/login', { email, password: STAFF_PASSWORD });
+    const call = staffCall(staffClient);
+    documented('listFaqSets', await call('GET', '/api/staff/faq-sets'));
+    const set = documented('getStaffFaqSet', await call('GET', '/api/staff/faq-sets/results_faq'));
+    expect(documented('getStaffFaqSet', await call('GET', '/api/staff/faq-sets/nope')).status).toBe(404);
+    const body = { title: 'Results', items: [{ question: 'When?', answer: '<p>Soon.</p>' }] };
+    const ifMatch = { 'if-match': set.headers.get('etag') ?? '' };
+    documented('saveFaqSet', await call('PUT', '/api/staff/faq-sets/results_faq', body, ifMatch));
+    expect(documented('saveFaqSet', await call('PUT', '/api/staff/faq-sets/results_faq', body, ifMatch)).status).toBe(409);
+    expect(documented('saveFaqSet', await call('PUT', '/api/staff/faq-sets/results_faq', body)).status).toBe(428);
+    expect(documented('saveFaqSet', await call('PUT', '/api/staff/faq-sets/results_faq', { title: '', items: [] }, ifMatch)).status).toBe(400);
+    documented('createFaqSet', await call('POST', '/api/staff/faq-sets', { key: 'openapi-set', title: 'OpenAPI' }));
+    expect(documented('createFaqSet', await call('POST', '/api/staff/faq-sets', { key: 'openapi-set', title: 'OpenAPI' })).status).toBe(409);
+    expect(documented('createFaqSet', await call('POST', '/api/staff/faq-sets', { key: 'Home', title: 'x' })).status).toBe(400);
+    expect(documented('deleteFaqSet', await call('DELETE', '/api/staff/faq-sets/home')).status).toBe(400);
+    documented('deleteFaqSet', await call('DELETE', '/api/staff/faq-sets/openapi-set'));
+    expect(documented('deleteFaqSet', await call('DELETE', '/api/staff/faq-sets/openapi-set')).status).toBe(404);
+  });
+
   it('has checked a real success of every documented call', () => {
     const unchecked = [...byId.keys()].filter((id) => !checked.get(id)?.has(200));
     expect(unchecked).toEqual([]);
