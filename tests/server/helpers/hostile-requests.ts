@@ -293,6 +293,26 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
         .tuple(fc.constantFrom('consultation', 'contact', 'blog'), idSegment, jsonBytes(fieldsBody({ status: fc.oneof(fc.constantFrom('new', 'contacted', 'booked', 'attended', 'closed'), scalar), note: scalar })))
         .map(([kind, id, body]) => ({ method: 'PATCH', path: `/api/staff/leads/${kind}/${id || '0'}`, headers: { ...staff(), 'content-type': 'application/json' }, body })),
     },
+    getEndpoint('faq-set', '/api/faq-sets/:key', undefined, fc.oneof(fc.constantFrom('home', 'all', 'results_faq'), pathSegment).map((k) => `/api/faq-sets/${k || 'x'}`)),
+    getEndpoint('staff-faq-sets', '/api/staff/faq-sets', staff),
+    getEndpoint('staff-faq-set', '/api/staff/faq-sets/:key', staff, fc.oneof(fc.constantFrom('home', 'treatment_faq'), pathSegment).map((k) => `/api/staff/faq-sets/${k || 'x'}`)),
+    jsonEndpoint('staff-faq-create', 'POST', '/api/staff/faq-sets', { key: fc.oneof(fc.stringMatching(/^[a-z0-9-]{0,45}$/), scalar), title: scalar }, staff),
+    {
+      name: 'staff-faq-save',
+      route: 'PUT /api/staff/faq-sets/:key',
+      arbitrary: fc
+        .tuple(
+          fc.oneof(fc.constantFrom('home', 'results_faq'), pathSegment),
+          fc.oneof(fc.constantFrom('"1"', '"2"', 'W/"1"', '*', '', '"99999999999999999999"', '"-1"'), scalar.map(String)),
+          jsonBytes(fieldsBody({ title: scalar, items: fc.oneof(fc.array(fc.record({ question: scalar, answer: fc.oneof(scalar, fc.constantFrom('<p onclick=alert(1)>x</p>', '<script>alert(1)</script>', '<a href="javascript:alert(1)">x</a>')) }), { maxLength: 45 }), scalar) })),
+        )
+        .map(([key, ifMatch, body]) => ({ method: 'PUT', path: `/api/staff/faq-sets/${key || 'x'}`, headers: { ...staff(), 'content-type': 'application/json', 'if-match': ifMatch.replace(/[^\x20-\x7e]/g, '') }, body })),
+    },
+    {
+      name: 'staff-faq-delete',
+      route: 'DELETE /api/staff/faq-sets/:key',
+      arbitrary: fc.tuple(fc.oneof(fc.constantFrom('home', 'spring-offer'), pathSegment), queryString).map(([k, q]) => ({ method: 'DELETE', path: `/api/staff/faq-sets/${k || 'x'}${q ? `?${q}` : ''}`, headers: staff() })),
+    },
     // last: it deletes the leads the endpoints above read
     {
       name: 'staff-delete',
