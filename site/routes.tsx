@@ -64,9 +64,9 @@ function routeOf(route: { index: true } | { path: string }, p: PageRoute, locale
   return { path: route.path, lazy, handle, ...(children ? { children } : {}) };
 }
 
-const home = page('pages/home-page.tsx', () => import('./pages/home-page'), (m) => ({ Component: m.HomePage }), ['home']);
+const home = page('pages/home-page.tsx', () => import('./pages/home-page'), (m) => m.homeRoute, ['home']);
 const faqTab = (group: 'all' | (typeof faqTabPaths)[number]) =>
-  page('pages/faq-tab.tsx', () => import('./pages/faq-tab'), (m) => ({ element: <m.FaqTab group={group} /> }), ['faqs']);
+  page('pages/faq-tab.tsx', () => import('./pages/faq-tab'), (m) => ({ element: <m.FaqTab group={group} />, loader: m.faqTabLoader(group) }), ['faqs']);
 
 /** The pages of one language, paths relative to its layout. */
 function pagesOf(locale: Locale): RouteObject[] {

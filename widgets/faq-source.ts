@@ -1,38 +1,65 @@
 /**
  * Where <clinic-faq> takes its questions from: the page's own questions as JSON in a
- * <script type="application/json"> child, or one of the clinic's groups named by `group`, fetched
- * once per page, group and language from clinic-faqs-{group}.json (clinic-faqs-{group}.es.json)
- * beside the bundle.
+ * <script type="application/json"> child, or the FAQ set named by `group` (docs/product/api.md#faq-sets):
+ * the clinic's own groups or a named set staff made (`spring-offer`), fetched once per page, set and
+ * language from GET /api/faq-sets/:key through the core's HTTP client, so an edit in the staff area
+ * shows on every partner page without a deploy. Should that call fail (the server older than FAQ
+ * sets, an origin outside ALLOWED_ORIGINS), the clinic's own groups fall back to the questions built
+ * beside the bundle, clinic-faqs-{group}.json (clinic-faqs-{group}.es.json); a named set has no such copy.
  */
 import type { AnyFaqItem } from '../src/content/types';
 import type { Locale } from '../src/i18n/locale';
+import { faqSet } from '../src/api/calls';
+import { setApiBase } from '../src/api/http-client';
 import type { FaqGroupName } from './faq-data';
-const GROUPS: readonly string[] = ['all', 'home', 'treatment_faq', 'results_faq', 'post_treatment_faq'];
 
-export const groupName = (group: string | null): FaqGroupName => (group && GROUPS.includes(group) ? (group as FaqGroupName) : 'all');
+const BUILT_GROUPS: readonly string[] = ['all', 'home', 'treatment_faq', 'results_faq', 'post_treatment_faq'] satisfies readonly FaqGroupName[];
+/** a set's key as the server accepts it (server/faq-sets/faq-set-keys.ts): the clinic's and named sets' */
+const SET_KEY = /^[a-z0-9][a-z0-9_-]{0,59}$/;
+
+/** The set a `group` attribute names; none, or one no set could have, is the FAQ page's 'View all'. */
+export const groupName = (group: string | null): string => (group && SET_KEY.test(group) ? group : 'all');
 
 const data = new Map<string, Promise<AnyFaqItem[]>>();
 
-/** `apiBase`: the clinic's server, whose /widgets/ folder holds the questions; `locale`: the widget's language. */
-export function loadGroup(group: string | null, apiBase: string, locale: Locale = 'en'): Promise<AnyFaqItem[]> {
+const isItem = (x: unknown): x is AnyFaqItem => {
+  const item = x as Record<string, unknown> | null;
+  return typeof item?.question === 'string' && (typeof item.answer === 'string' || typeof item.ans === 'string');
+};
+
+async function fromApi(key: string, apiBase: string, locale: Locale): Promise<AnyFaqItem[]> {
+  // this part carries its own copy of the HTTP client: point it at the widget's server
+  setApiBase(apiBase);
+  const { data: set } = await faqSet(key, locale);
+  if (!Array.isArray(set.items)) throw new Error('<clinic-faq>: the questions could not be read.');
+  return set.items.filter(isItem);
+}
+
+async function fromBuiltFile(key: string, apiBase: string, locale: Locale): Promise<AnyFaqItem[]> {
   // a file name of faq-data.ts's faqDataFile(), without importing the questions themselves
-  const file = `clinic-faqs-${groupName(group)}${locale === 'en' ? '' : `.${locale}`}.json`;
-  let request = data.get(file);
+  const res = await fetch(`${apiBase}/widgets/clinic-faqs-${key}${locale === 'en' ? '' : `.${locale}`}.json`);
+  if (!res.ok) throw new Error(`<clinic-faq>: the questions could not be loaded (HTTP ${res.status}).`);
+  const items: unknown = await res.json();
+  return Array.isArray(items) ? items.filter(isItem) : [];
+}
+
+/** `apiBase`: the clinic's server; `locale`: the widget's language. */
+export function loadGroup(group: string | null, apiBase: string, locale: Locale = 'en'): Promise<AnyFaqItem[]> {
+  const key = groupName(group);
+  const id = `${locale}:${key}`;
+  let request = data.get(id);
   if (!request) {
-    request = fetch(`${apiBase}/widgets/${file}`).then((res) => {
-      if (!res.ok) throw new Error(`<clinic-faq>: the questions could not be loaded (HTTP ${res.status}).`);
-      return res.json() as Promise<AnyFaqItem[]>;
+    request = fromApi(key, apiBase, locale).catch((err: unknown) => {
+      if (!BUILT_GROUPS.includes(key)) throw new Error(`<clinic-faq>: the set "${key}" could not be loaded.`, { cause: err });
+      return fromBuiltFile(key, apiBase, locale);
     });
-    data.set(file, request);
+    data.set(id, request);
   }
   const sent = request;
-  return sent.then(
-    (items) => (Array.isArray(items) ? items : []),
-    (err: unknown) => {
-      if (data.get(file) === sent) data.delete(file); // let a later element try again
-      throw err;
-    },
-  );
+  return sent.catch((err: unknown) => {
+    if (data.get(id) === sent) data.delete(id); // let a later element try again
+    throw err;
+  });
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);

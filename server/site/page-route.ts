@@ -1,8 +1,9 @@
 /**
  * The catch-all GET route: every path outside /api and /widgets/ is a page rendered on the server.
  * Pages the same for everyone are kept in the page cache (page-cache.ts) with their compressed
- * bytes; blog pages and the sitemap are rendered again when the posts' revision changes. Unknown
- * /api and /widgets/ paths answer a JSON 404. Register it last: it matches every path.
+ * bytes; blog pages and the sitemap are rendered again when the posts' revision changes, FAQ pages
+ * when the FAQ sets' revision does. Unknown /api and /widgets/ paths answer a JSON 404. Register it
+ * last: it matches every path.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteRequestContext } from '../../site/data/request-context';
@@ -14,6 +15,7 @@ import type { SiteRenderer } from './site-renderer';
 import { apiText } from '../i18n/api-text';
 import { FAILED_PAGE_CACHE } from './cache-headers';
 import { isPossibleSlug } from '../blog/blog-slug';
+import { faqPageTest } from '../faq-sets/faq-page-paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +33,7 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
       // an address no post can have (a NUL byte, a lone surrogate) is a 404 before any query
       get: async (slug) => (app.blog && isPossibleSlug(slug) ? app.blog.get(slug) : null),
     },
+    faqs: { get: (key, language) => app.faqSets.get(key, language) },
   };
 
   const cache = new PageCache();
@@ -42,6 +45,8 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     return app.blog?.revision ? `${await app.blog.revision()}:${ttl}` : ttl;
   };
 
+  const isFaqPage = faqPageTest(renderer?.publicPaths ?? []);
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (!renderer) {
@@ -51,7 +56,8 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     // Query strings (reset tokens, tracking tags) and staff pages (one per lead) are never cached.
     const cacheable = !query && !pathname.startsWith('/staff');
     const blogPage = pathname.startsWith('/blog') || pathname.startsWith('/es/blog') || pathname === '/sitemap.xml';
-    const revision = blogPage ? await blogRevision() : 'static';
+    // FAQ pages follow the FAQ sets' revision the same way (server/faq-sets/faq-page-paths.ts)
+    const revision = blogPage ? await blogRevision() : isFaqPage(pathname) ? `faq:${await app.faqSets.revision()}` : 'static';
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const cached = cacheable ? cache.get(pathname, revision) : undefined;
     if (cached) return sendCached(cached, pathname, reply, encoding);

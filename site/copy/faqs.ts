@@ -1,3 +1,3 @@
-/** The FAQs page's and tabs' words. */
+/** The FAQs page's and tabs' words; the questions themselves come from the database (site/data/faq-set-loader.ts). */
 export { faqsPage } from '../content/faqs-page';
-export { allFaqs, faqGroups } from '../../src/content/faq-groups';
+export { faqGroupLabels } from '../../src/content/faq-group-labels';

@@ -4,12 +4,17 @@
  * loaders get no context and the pages fetch through the API instead.
  */
 import type { BlogPost } from '../../src/api/api-types';
+import type { FaqSet } from '../../src/api/faq-set-types';
 
 export interface SiteRequestContext {
   blog: {
     /** one language's posts, newest first */
     list(language: 'en' | 'es'): Promise<BlogPost[]>;
     get(slug: string): Promise<BlogPost | null>;
+  };
+  /** one FAQ set in one language (server/faq-sets/faq-set-reader.ts) */
+  faqs: {
+    get(key: string, language: 'en' | 'es'): Promise<FaqSet | null>;
   };
 }
 

@@ -4,9 +4,8 @@
  * training; BlogPosting on each post, from its record (brand, logo and URL rewritten, docs/product/data.md).
  */
 import { clinic } from '../../src/config/clinic';
-import * as englishFaqs from '../../src/content/faqs';
-import * as spanishFaqs from '../../src/content/faqs.es';
-import type { AnyFaqItem, FaqGroupKey } from '../../src/content/types';
+import type { AnyFaqItem } from '../../src/content/types';
+import { isFaqPageData } from '../data/faq-set-loader';
 import * as englishTreatments from '../content/treatments';
 import * as spanishTreatments from '../content/treatments.es';
 import * as englishTreatmentPages from '../content/treatment-pages';
@@ -21,8 +20,8 @@ import { localizePath } from '../i18n/site-locale';
 
 /** The content the JSON-LD quotes, in each language: a Spanish page describes itself in Spanish. */
 const contentOf = {
-  en: { ...englishFaqs, ...englishTreatments, ...englishTreatmentPages, ...englishTrainings, ...englishMiami },
-  es: { ...spanishFaqs, ...spanishTreatments, ...spanishTreatmentPages, ...spanishTrainings, ...spanishMiami },
+  en: { ...englishTreatments, ...englishTreatmentPages, ...englishTrainings, ...englishMiami },
+  es: { ...spanishTreatments, ...spanishTreatmentPages, ...spanishTrainings, ...spanishMiami },
 } satisfies Record<Locale, unknown>;
 
 const courseWords: Record<Locale, { name: string; description: string }> = {
@@ -141,14 +140,15 @@ export function blogPostingSchema(post: BlogPost, siteUrl: string): JsonLd {
   };
 }
 
-const faqTab = (page: string): FaqGroupKey | undefined =>
-  (['treatment_faq', 'results_faq', 'post_treatment_faq'] as const).find((g) => page === `faqs-${g}`);
+/** Pages whose FAQ set comes from the database through their loader (site/data/faq-set-loader.ts). */
+const faqSetPage = (page: string): boolean => page === 'home' || page === 'not-found' || page === 'faqs' || page.startsWith('faqs-');
 
 /** Every JSON-LD block for a page, by the page name of its route (site/routes.tsx). */
 export function structuredDataFor(page: string, siteUrl: string, data: unknown, locale: Locale = 'en'): JsonLd[] {
-  const { homeFaqs, miami, treatmentsFaqs, treatmentPages, trainings, allFaqs, faqGroups } = contentOf[locale];
+  const { miami, treatmentsFaqs, treatmentPages, trainings } = contentOf[locale];
   const blocks: JsonLd[] = [];
-  if (page === 'home' || page === 'not-found') blocks.push(clinicSchema(siteUrl), faqSchema(homeFaqs));
+  if (page === 'home' || page === 'not-found') blocks.push(clinicSchema(siteUrl));
+  if (faqSetPage(page) && isFaqPageData(data) && data.faqs && data.faqs.length > 0) blocks.push(faqSchema(data.faqs));
   if (page === 'locations' || page === 'florida') blocks.push(clinicSchema(siteUrl));
   if (page === 'miami') blocks.push(clinicSchema(siteUrl), faqSchema(miami.faq.items));
   if (page === 'treatments') blocks.push(faqSchema(treatmentsFaqs));
@@ -158,9 +158,6 @@ export function structuredDataFor(page: string, siteUrl: string, data: unknown, 
     if (content) blocks.push(faqSchema(content.faq.items));
   }
   if (page === 'trainings') blocks.push(courseSchema(siteUrl, locale), faqSchema(trainings.faq.items));
-  if (page === 'faqs') blocks.push(faqSchema(allFaqs()));
-  const tab = faqTab(page);
-  if (tab) blocks.push(faqSchema(faqGroups[tab].items));
   if (page === 'blog-post' && data && typeof data === 'object' && 'slug' in data) {
     blocks.push(blogPostingSchema(data as BlogPost, siteUrl));
   }

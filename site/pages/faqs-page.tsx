@@ -12,13 +12,13 @@ import '../styles/faqs.css';
 
 
 export function FaqsPage() {
-  const { faqGroups, faqsPage } = useCopy('faqs', englishFaqs);
+  const { faqGroupLabels, faqsPage } = useCopy('faqs', englishFaqs);
   const { banners } = useCopy('banners', englishBanners);
   const tabs = [
     { to: '/faqs', label: faqsPage.allLabel, end: true },
-    { to: '/faqs/treatment_faq', label: faqGroups.treatment_faq.label, end: false },
-    { to: '/faqs/results_faq', label: faqGroups.results_faq.label, end: false },
-    { to: '/faqs/post_treatment_faq', label: faqGroups.post_treatment_faq.label, end: false },
+    { to: '/faqs/treatment_faq', label: faqGroupLabels.treatment_faq, end: false },
+    { to: '/faqs/results_faq', label: faqGroupLabels.results_faq, end: false },
+    { to: '/faqs/post_treatment_faq', label: faqGroupLabels.post_treatment_faq, end: false },
   ];
   return (
     <>

@@ -1,10 +1,12 @@
-/** Home (docs/product/screens.md): the eight sections in their fixed order. */
+/** Home (docs/product/screens.md): the eight sections in their fixed order; the FAQ's questions are the `home` set of the database (data/faq-set-loader.ts). */
 import '../../src/faq/faq-accordion.css';
 import '../../src/treatment-map/treatment-map.css';
 import '../../src/forms/forms.css';
 import '../../src/contact/contact-forms.css';
 import '../styles/core-theme.css';
+import { useLoaderData } from 'react-router-dom';
 import { useCopy } from '../i18n/copy-context';
+import { faqSetLoader, type FaqPageData } from '../data/faq-set-loader';
 import * as englishUi from '../content/ui-text';
 import { useLocaleNavigate, useSiteLocale } from '../i18n/site-locale-context';
 import { SPANISH_PREFIX } from '../i18n/site-locale';
@@ -24,7 +26,8 @@ import { TestimonialCarousel } from '../components/testimonial-carousel';
 import '../styles/home.css';
 
 export function HomePage() {
-  const { homeFaqs, home, patientTestimonials } = useCopy('home', englishHome);
+  const { faqs } = useLoaderData() as FaqPageData;
+  const { home, patientTestimonials } = useCopy('home', englishHome);
   const { imageAlt } = useCopy('imageAlts', englishImageAlts);
   const { uiText } = useCopy('ui', englishUi);
   const navigate = useLocaleNavigate();
@@ -55,9 +58,11 @@ export function HomePage() {
         <NumberedCards cards={home.howItWorks.steps} />
       </Section>
 
-      <Section title={home.faq.title} tone="white" className="faq-section">
-        <FaqAccordion items={homeFaqs} intro={home.faq.intro} info={false} />
-      </Section>
+      {faqs && faqs.length > 0 ? (
+        <Section title={home.faq.title} tone="white" className="faq-section">
+          <FaqAccordion items={faqs} intro={home.faq.intro} info={false} />
+        </Section>
+      ) : null}
 
       <Section title={home.contact.title} tone="sand" className="contact-card-section">
         <div className="contact-card">
@@ -74,3 +79,5 @@ export function HomePage() {
     </>
   );
 }
+
+export const homeRoute = { Component: HomePage, loader: faqSetLoader('home') };

@@ -24,6 +24,7 @@ import type {
   BotGuardFields,
   LeadSourceFields,
 } from './api-types';
+import type { FaqSetResponse } from './faq-set-types';
 
 /** multipart: first_name, last_name, email, phone, message, form_page_name, image; and lead_source */
 export const scheduleConsultation = (form: FormData, locale?: Locale): Promise<HttpResponse<ConsultationResponse>> =>
@@ -52,3 +53,7 @@ export const blogDetails = (slug: string, locale?: Locale): Promise<HttpResponse
 
 export const updateProfile = (body: UpdateProfilePayload, locale?: Locale): Promise<HttpResponse<UpdateProfileResponse>> =>
   post(apiPath('update-profile'), body, locale);
+
+/** One FAQ set in one language (docs/product/api.md#faq-sets). */
+export const faqSet = (key: string, locale?: Locale): Promise<HttpResponse<FaqSetResponse>> =>
+  get(`/api/faq-sets/${encodeURIComponent(key)}${locale === 'es' ? '?lang=es' : ''}`, locale);

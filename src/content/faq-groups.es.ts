@@ -4,6 +4,7 @@
  */
 import type * as en from './faq-groups';
 import type { FaqItem } from './types';
+import { faqGroupLabels } from './faq-group-labels.es';
 
 export const treatmentFaqs: typeof en.treatmentFaqs = [
   {
@@ -93,9 +94,9 @@ export const postTreatmentFaqs: typeof en.postTreatmentFaqs = [
 ];
 
 export const faqGroups: typeof en.faqGroups = {
-  treatment_faq: { label: 'Tratamiento', items: treatmentFaqs },
-  results_faq: { label: 'Resultados', items: resultsFaqs },
-  post_treatment_faq: { label: 'Después del tratamiento', items: postTreatmentFaqs },
+  treatment_faq: { label: faqGroupLabels.treatment_faq, items: treatmentFaqs },
+  results_faq: { label: faqGroupLabels.results_faq, items: resultsFaqs },
+  post_treatment_faq: { label: faqGroupLabels.post_treatment_faq, items: postTreatmentFaqs },
 };
 
 /** The 'View all' tab in Spanish: the three groups in order, renumbered 1..13 continuously. */

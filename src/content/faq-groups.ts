@@ -3,6 +3,7 @@
  * 1..13 continuously by allFaqs() for the 'View all' tab.
  */
 import type { FaqGroups, FaqItem, Tuple } from './types';
+import { faqGroupLabels } from './faq-group-labels';
 
 export const treatmentFaqs: Tuple<FaqItem, 4> = [
   {
@@ -92,9 +93,9 @@ export const postTreatmentFaqs: Tuple<FaqItem, 5> = [
 ];
 
 export const faqGroups: FaqGroups = {
-  treatment_faq: { label: 'Treatment', items: treatmentFaqs },
-  results_faq: { label: 'Results', items: resultsFaqs },
-  post_treatment_faq: { label: 'Post-Treatment', items: postTreatmentFaqs },
+  treatment_faq: { label: faqGroupLabels.treatment_faq, items: treatmentFaqs },
+  results_faq: { label: faqGroupLabels.results_faq, items: resultsFaqs },
+  post_treatment_faq: { label: faqGroupLabels.post_treatment_faq, items: postTreatmentFaqs },
 };
 
 /** The 'View all' tab: the three groups in order, renumbered 1..13 continuously. */

@@ -1,5 +1,5 @@
 /**
- * The FAQ part of <clinic-faq group="all|home|treatment_faq|results_faq|post_treatment_faq">, or of
+ * The FAQ part of <clinic-faq group="…"> (the clinic's groups or a named set, faq-source.ts), or of
  * the page's own questions as inline JSON, loaded when a page first shows one. The clinic's
  * questions come in the widget's language. `clinic:ready` fires once the questions are on screen.
  */

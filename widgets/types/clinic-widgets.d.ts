@@ -70,7 +70,8 @@ export interface ClinicContactAttributes extends ClinicWidgetAttributes {
   'prefill-message'?: string;
 }
 
-export type ClinicFaqGroup = 'all' | 'home' | 'treatment_faq' | 'results_faq' | 'post_treatment_faq';
+/** The clinic's own groups, or the key of a named set made in the clinic's staff area (`spring-offer`). */
+export type ClinicFaqGroup = 'all' | 'home' | 'treatment_faq' | 'results_faq' | 'post_treatment_faq' | (string & {});
 
 export interface ClinicFaqAttributes extends ClinicWidgetAttributes {
   group?: ClinicFaqGroup;

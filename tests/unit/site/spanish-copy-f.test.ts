@@ -1,6 +1,7 @@
 /**
- * The Spanish twins of the core's shared content (the FAQs and the consultation types, which also
- * ship in the partner widgets), of the treatment map and of the neck, under-arm and lower-eyelid
+ * The Spanish twins of the core's shared content (the FAQs, which seed the clinic's FAQ sets in the
+ * database (server/faq-sets/faq-set-seed.ts; tests/server/faq-sets.test.ts holds the seeds equal to
+ * these modules), and the consultation types, which ship in the partner widgets), of the treatment map and of the neck, under-arm and lower-eyelid
  * pages: complete, with every figure of the English copy, with no English sentence left behind, and
  * with the data the code reads (ids, slugs, paths, images, coordinates) left as it is.
  */
@@ -13,6 +14,8 @@ import * as consultationTypesEn from '../../../src/content/consultation-types';
 import * as consultationTypesEs from '../../../src/content/consultation-types.es';
 import * as faqGroupsEn from '../../../src/content/faq-groups';
 import * as faqGroupsEs from '../../../src/content/faq-groups.es';
+import * as faqGroupLabelsEn from '../../../src/content/faq-group-labels';
+import * as faqGroupLabelsEs from '../../../src/content/faq-group-labels.es';
 import * as faqsEn from '../../../src/content/faqs';
 import * as faqsEs from '../../../src/content/faqs.es';
 import * as homeFaqsEn from '../../../src/content/home-faqs';
@@ -33,6 +36,7 @@ const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami', 'Elena Marque
 
 const pairs: CopyPair[] = [
   { name: 'home-faqs', en: homeFaqsEn, translated: homeFaqsEs },
+  { name: 'faq-group-labels', en: faqGroupLabelsEn, translated: faqGroupLabelsEs },
   { name: 'faq-groups', en: faqGroupsEn, translated: faqGroupsEs, calls: { 'faq-groups:allFaqs': [] } },
   { name: 'faqs', en: faqsEn, translated: faqsEs, dataExports: ['faqAnswer'], calls: { 'faqs:allFaqs': [] } },
   { name: 'consultation-types', en: consultationTypesEn, translated: consultationTypesEs },
