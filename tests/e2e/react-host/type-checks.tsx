@@ -11,14 +11,15 @@ export const accepted = (
     <clinic-booking prefill-first-name="Ana" redirect-on-success="https://spa.example/thanks" onclinic:success={widgetOf} />
     <clinic-contact variant="locations" prefill-name="Ana" api-base="https://clinic.example" />
     <clinic-faq group="post_treatment_faq" intro="Aftercare" heading-level={2} className="faq" />
+    <clinic-faq group="spring-offer" />
     <clinic-treatment-map asset-base="https://cdn.example" link-base="https://clinic.example" nonce="abc" />
   </>
 );
 
 export const refused = (
   <>
-    {/* @ts-expect-error: not one of the clinic's FAQ groups */}
-    <clinic-faq group="everything" />
+    {/* @ts-expect-error: a group is a set's key, text */}
+    <clinic-faq group={42} />
     {/* @ts-expect-error: the contact widget has one other variant */}
     <clinic-contact variant="short" />
     {/* @ts-expect-error: headings are h2 or h3 */}

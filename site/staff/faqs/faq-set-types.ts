@@ -1,0 +1,45 @@
+/** What the staff FAQ set calls answer (server/faq-sets/faq-set-replies.ts), as the pages read it. */
+export type FaqLanguage = 'en' | 'es';
+
+export interface FaqSetItemDraft {
+  question: string;
+  answer: string;
+}
+
+export interface StaffFaqSet {
+  key: string;
+  language: FaqLanguage;
+  kind: 'clinic' | 'named';
+  title: string;
+  version: number;
+  updated_at: number;
+  updated_by: string;
+  items: FaqSetItemDraft[];
+}
+
+export interface FaqSetAuditEntry {
+  id: number;
+  actor: string;
+  language: string;
+  action: string;
+  detail: string;
+  created_at: number;
+}
+
+export interface FaqSetSummary {
+  key: string;
+  language: FaqLanguage;
+  kind: 'clinic' | 'named';
+  title: string;
+  item_count: number;
+  version: number;
+  updated_at: number;
+  updated_by: string;
+}
+
+export interface FaqSetAnswer {
+  success: boolean;
+  message?: string;
+  set: StaffFaqSet;
+  audit: FaqSetAuditEntry[];
+}
