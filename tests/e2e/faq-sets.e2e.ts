@@ -17,6 +17,8 @@ import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage 
 import { startDemoSite, type DemoSite } from '../../demo/demo-site';
 import { homeFaqs } from '../../src/content/home-faqs';
 import { treatmentFaqs } from '../../src/content/faq-groups';
+import { seedItems, seedTitle } from '../../server/faq-sets/faq-set-seed';
+import type { ClinicSetKey } from '../../server/faq-sets/faq-set-keys';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,6 +40,21 @@ afterAll(async () => {
   await browser?.close();
   await demo?.close();
 });
+
+/** The clinic's sets this file edits, put back as seeded, so the e2e files after it see the clinic's own FAQs. */
+const edited: [ClinicSetKey, 'en' | 'es'][] = [['home', 'en'], ['treatment_faq', 'en'], ['results_faq', 'es']];
+async function restoreClinicSets(email: string): Promise<void> {
+  const login = await fetch(`${baseUrl()}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: STAFF_PASSWORD }) });
+  const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const xsrf = cookies.find((c) => c.startsWith('STAFF-XSRF-TOKEN='))?.split('=')[1] ?? '';
+  const headers = { cookie: cookies.join('; '), 'x-staff-xsrf-token': xsrf, 'content-type': 'application/json' };
+  for (const [key, language] of edited) {
+    const url = `${baseUrl()}/api/staff/faq-sets/${key}${language === 'es' ? '?lang=es' : ''}`;
+    const current = (await (await fetch(url, { headers })).json()) as { set: { version: number } };
+    const res = await fetch(url, { method: 'PUT', headers: { ...headers, 'if-match': `"${current.set.version}"` }, body: JSON.stringify({ title: seedTitle(key, language), items: seedItems(key, language) }) });
+    if (!res.ok) throw new Error(`restoring ${key} ${language}: ${res.status}`);
+  }
+}
 
 async function staffCli(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseUrl(), LOG_LEVEL: 'warn' };
@@ -109,14 +126,17 @@ const executable = (page: Page) =>
 
 describe('FAQ sets', () => {
   let email = '';
-  const edited = `What is Endolift, in one minute? (${unique()})`;
+  const newQuestion = `What is Endolift, in one minute? (${unique()})`;
+  afterAll(async () => {
+    if (email) await restoreClinicSets(email);
+  });
 
   it('lists the clinic’s sets in both languages in the staff area, with a link in the staff bar', async () => {
     email = await newStaffAccount();
     const w = await signedIn(email, viewports.phone);
     expect(await w.page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'FAQs' }).getAttribute('aria-current')).toBe('page');
     const sets = w.page.getByRole('list', { name: 'FAQ sets, the clinic’s own first' }).getByRole('listitem');
-    expect(await sets.locator('h2').allTextContents()).toEqual(['Home page', 'FAQ page: Post-Treatment', 'FAQ page: Results', 'FAQ page: Treatment']);
+    expect(await sets.locator('h2').allTextContents()).toEqual(['Home page', 'FAQ page: Treatment', 'FAQ page: Results', 'FAQ page: Post-Treatment']);
     expect(await sets.first().getByRole('link').allTextContents()).toEqual(['Edit English', 'Edit Español']);
     expect(await sets.first().textContent()).toContain('15 questions, saved');
     const width = await w.page.evaluate(() => document.documentElement.scrollWidth);
@@ -137,7 +157,7 @@ describe('FAQ sets', () => {
     const w = await signedIn(email, viewports.desktop);
     await w.page.getByRole('link', { name: 'Edit English' }).first().click();
     await w.page.waitForURL('**/staff/faqs/home/en');
-    await w.page.getByLabel('Question 1', { exact: true }).fill(edited);
+    await w.page.getByLabel('Question 1', { exact: true }).fill(newQuestion);
     await w.page.getByRole('button', { name: 'Add a question' }).click();
     // the new question's field has focus, as a keyboard user expects
     expect(await w.page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('question-16');
@@ -161,7 +181,7 @@ describe('FAQ sets', () => {
     await partner.page.locator(`${widget} .clinic-faq__text`).first().waitFor();
     const questions = await questionsOn(partner.page, widget);
     expect(questions).toHaveLength(16);
-    expect(questions[0]).toBe(edited);
+    expect(questions[0]).toBe(newQuestion);
     expect(questions[14]).toBe('What should I know before I book?');
     expect(await partner.page.locator(`${widget} .clinic-faq__number`).allTextContents()).toEqual(Array.from({ length: 16 }, (_, i) => `${i + 1}.`));
     // the first answer open, the others closed (docs/product/behaviour.md)

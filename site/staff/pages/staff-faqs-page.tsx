@@ -17,6 +17,9 @@ import '../faqs/faq-sets.css';
 
 const copy = faqSetCopy.list;
 const LANGUAGES: FaqLanguage[] = ['en', 'es'];
+/** the clinic's sets in the order the site shows them; named sets after, by key */
+const CLINIC_ORDER = ['home', 'treatment_faq', 'results_faq', 'post_treatment_faq'];
+const place = (key: string) => (CLINIC_ORDER.includes(key) ? CLINIC_ORDER.indexOf(key) : CLINIC_ORDER.length);
 
 export const faqEditorPath = (key: string, language: FaqLanguage) => `/staff/faqs/${encodeURIComponent(key)}/${language}`;
 
@@ -28,7 +31,7 @@ function bySet(sets: FaqSetSummary[]): { key: string; kind: string; copies: Part
     row.copies[s.language] = s;
     rows.set(s.key, row);
   }
-  return [...rows.values()];
+  return [...rows.values()].sort((a, b) => place(a.key) - place(b.key) || a.key.localeCompare(b.key));
 }
 
 export function StaffFaqsPage() {
