@@ -3,7 +3,7 @@
  * backups and PostgreSQL"): each is `server/main.ts` in a process of its own, with its own data
  * directory (no shared disk), pool, page cache and mail sender, and the production attempt limits.
  * A booking made through one is seen with its photo by staff on the other; failed sign-ins are
- * counted across both; a blog change shows at once on both processes' rendered pages; and kill -9
+ * counted across both; a blog change and a saved FAQ set show at once on both processes' rendered pages; and kill -9
  * of one in the middle of a burst of bookings loses none it acknowledged, as the other one shows.
  */
 import fs from 'node:fs';
@@ -178,6 +178,29 @@ describe.runIf(dialects.includes('postgres'))('two server processes on one Postg
     const edited = `${title}, revised by hand`;
     await db.updateTable('blog_posts').set({ title: edited }).where('slug', '=', slug).execute();
     for (const server of [a, b]) expect((await page(server, '/blog')).html, server.baseUrl).toContain(edited);
+  });
+
+  it.runIf(siteBuilt)('serves an FAQ set saved through one process at once from both, on the home and FAQ pages each had cached', async () => {
+    const page = async (server: ServerProcess, url: string) => (await fetch(server.baseUrl + url)).text();
+    for (const server of [a, b]) {
+      for (const url of ['/es', '/faqs/results_faq']) expect(await page(server, url)).toBe(await page(server, url));
+    }
+    const staff = await staffOn(a);
+    const save = async (key: string, lang: string, question: string) => {
+      const loaded = await staff.call<{ set: { version: number; title: string; items: { question: string; answer: string }[] } }>('GET', `/api/staff/faq-sets/${key}?lang=${lang}`);
+      const items = [{ question, answer: '<p>Saved once, shown by every process.</p>' }, ...loaded.body.set.items.slice(1)];
+      const res = await staff.call('PUT', `/api/staff/faq-sets/${key}?lang=${lang}`, { title: loaded.body.set.title, items }, { 'if-match': `"${loaded.body.set.version}"` });
+      expect(res.status, res.text).toBe(200);
+    };
+    const spanish = `¿Pregunta guardada en un proceso ${Date.now()}?`;
+    const english = `A question saved on one process ${Date.now()}?`;
+    await save('home', 'es', spanish);
+    await save('results_faq', 'en', english);
+    for (const server of [a, b]) {
+      expect(await page(server, '/es'), server.baseUrl).toContain(spanish);
+      expect(await page(server, '/faqs/results_faq'), server.baseUrl).toContain(english);
+      expect(await page(server, '/faqs'), server.baseUrl).toContain(english);
+    }
   });
 
   it('loses no booking it acknowledged when one process is killed (SIGKILL) mid-burst; the other shows each with its photo', async () => {
