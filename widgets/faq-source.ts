@@ -2,15 +2,16 @@
  * Where <clinic-faq> takes its questions from: the page's own questions as JSON in a
  * <script type="application/json"> child, or the FAQ set named by `group` (docs/product/api.md#faq-sets):
  * the clinic's own groups or a named set staff made (`spring-offer`), fetched once per page, set and
- * language from GET /api/faq-sets/:key through the core's HTTP client, so an edit in the staff area
+ * language from GET /api/faq-sets/:key through the bundle's HTTP client, so an edit in the staff area
  * shows on every partner page without a deploy. Should that call fail (the server older than FAQ
  * sets, an origin outside ALLOWED_ORIGINS), the clinic's own groups fall back to the questions built
  * beside the bundle, clinic-faqs-{group}.json (clinic-faqs-{group}.es.json); a named set has no such copy.
  */
 import type { AnyFaqItem } from '../src/content/types';
 import type { Locale } from '../src/i18n/locale';
-import { faqSet } from '../src/api/calls';
-import { setApiBase } from '../src/api/http-client';
+import { get } from '../src/api/http-client';
+import { faqSetPath } from '../src/api/faq-set-path';
+import type { FaqSetResponse } from '../src/api/faq-set-types';
 import type { FaqGroupName } from './faq-data';
 
 const BUILT_GROUPS: readonly string[] = ['all', 'home', 'treatment_faq', 'results_faq', 'post_treatment_faq'] satisfies readonly FaqGroupName[];
@@ -27,10 +28,9 @@ const isItem = (x: unknown): x is AnyFaqItem => {
   return typeof item?.question === 'string' && (typeof item.answer === 'string' || typeof item.ans === 'string');
 };
 
-async function fromApi(key: string, apiBase: string, locale: Locale): Promise<AnyFaqItem[]> {
-  // this part carries its own copy of the HTTP client: point it at the widget's server
-  setApiBase(apiBase);
-  const { data: set } = await faqSet(key, locale);
+/** Through the bundle's own HTTP client (in this part, widgets/on-demand/http-client-shim.ts), already pointed at the clinic's server. */
+async function fromApi(key: string, locale: Locale): Promise<AnyFaqItem[]> {
+  const { data: set } = await get<FaqSetResponse>(faqSetPath(key, locale), locale);
   if (!Array.isArray(set.items)) throw new Error('<clinic-faq>: the questions could not be read.');
   return set.items.filter(isItem);
 }
@@ -49,7 +49,7 @@ export function loadGroup(group: string | null, apiBase: string, locale: Locale 
   const id = `${locale}:${key}`;
   let request = data.get(id);
   if (!request) {
-    request = fromApi(key, apiBase, locale).catch((err: unknown) => {
+    request = fromApi(key, locale).catch((err: unknown) => {
       if (!BUILT_GROUPS.includes(key)) throw new Error(`<clinic-faq>: the set "${key}" could not be loaded.`, { cause: err });
       return fromBuiltFile(key, apiBase, locale);
     });

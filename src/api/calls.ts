@@ -25,6 +25,7 @@ import type {
   LeadSourceFields,
 } from './api-types';
 import type { FaqSetResponse } from './faq-set-types';
+import { faqSetPath } from './faq-set-path';
 
 /** multipart: first_name, last_name, email, phone, message, form_page_name, image; and lead_source */
 export const scheduleConsultation = (form: FormData, locale?: Locale): Promise<HttpResponse<ConsultationResponse>> =>
@@ -56,4 +57,4 @@ export const updateProfile = (body: UpdateProfilePayload, locale?: Locale): Prom
 
 /** One FAQ set in one language (docs/product/api.md#faq-sets). */
 export const faqSet = (key: string, locale?: Locale): Promise<HttpResponse<FaqSetResponse>> =>
-  get(`/api/faq-sets/${encodeURIComponent(key)}${locale === 'es' ? '?lang=es' : ''}`, locale);
+  get(faqSetPath(key, locale), locale);

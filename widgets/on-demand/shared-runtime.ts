@@ -2,14 +2,16 @@
  * The FAQ and map parts render with the bundle's own Preact (one copy per page, so hooks work and
  * nothing is downloaded twice): the bundle puts the few functions they use under a page-wide
  * symbol, and the parts' builds take `react` and `react/jsx-runtime` from there (react-shim.ts),
- * and the core copy of their widget from its context (core-copy-context-shim.ts).
+ * the core copy of their widget from its context (core-copy-context-shim.ts), and the HTTP client's
+ * `get` (http-client-shim.ts).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { useCoreCopy } from '../../src/i18n/core-copy-context';
+import { get } from '../../src/api/http-client';
 import { RUNTIME_KEY } from './runtime-key';
 
-const runtime = { useEffect, useId, useRef, useState, Fragment, jsx, jsxs, useCoreCopy };
+const runtime = { useEffect, useId, useRef, useState, Fragment, jsx, jsxs, useCoreCopy, get };
 export type SharedRuntime = typeof runtime;
 
 export function shareRuntime(): void {
