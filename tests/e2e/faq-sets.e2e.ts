@@ -22,6 +22,7 @@ import type { ClinicSetKey } from '../../server/faq-sets/faq-set-keys';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
+const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const shotsDir = process.env.SHOTS_DIR ?? '/work/shots';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const STAFF_PASSWORD = 'Harbor-Orchid-Ledger-71';
@@ -92,6 +93,16 @@ async function signedIn(email: string, viewport: { width: number; height: number
 
 async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__message', { hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** axe-core's serious and critical WCAG A/AA findings on the page as it is (as staff-inbox.e2e.ts checks the inbox). */
+async function axeBlocking(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+  })) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Every dialog the page opens, dismissed and recorded: a hostile answer must open none. */
@@ -272,6 +283,27 @@ describe('FAQ sets', () => {
     expect(await partner.page.locator('#spring .clinic-faq__answer').first().innerHTML()).toBe('<p>Until June 20.</p>');
     expect(partner.problems).toEqual([]);
     await partner.close();
+  });
+
+  it('has no serious accessibility finding on the list and the editor at 390 and 1280 px', async () => {
+    const found: string[] = [];
+    for (const [name, viewport] of Object.entries(viewports)) {
+      // the scanner is an inline script: this context alone lets it past the page's CSP
+      const context = await browser.newContext({ viewport, bypassCSP: true, baseURL: baseUrl() });
+      const page = await context.newPage();
+      await page.goto('/staff/signin?next=%2Fstaff%2Ffaqs');
+      await page.waitForLoadState('networkidle');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(STAFF_PASSWORD);
+      await page.getByLabel('Password').press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'FAQ sets' }).waitFor();
+      for (const v of await axeBlocking(page)) found.push(`${name} /staff/faqs ${v}`);
+      await page.goto('/staff/faqs/home/es');
+      await page.getByLabel('Question 1', { exact: true }).waitFor();
+      for (const v of await axeBlocking(page)) found.push(`${name} /staff/faqs/home/es ${v}`);
+      await context.close();
+    }
+    expect(found).toEqual([]);
   });
 
   it('a second editor of the same version is told it changed, and keeps what they typed', async () => {
