@@ -248,6 +248,13 @@ describe('FAQ sets', () => {
     await site.page.locator('.faq-tab .clinic-faq__question').nth(3).click();
     await site.page.locator('.faq-tab .clinic-faq__answer').nth(3).getByText('Our prices').click();
     expect(await executable(site.page)).toEqual([]);
+    // a client-side navigation to home fetches the edited home set from the API
+    await site.page.locator('header a[href="/"]').first().click();
+    await site.page.waitForURL(`${baseUrl()}/`);
+    await site.page.locator('.faq-section .clinic-faq__text').first().waitFor();
+    const home = await questionsOn(site.page, '.faq-section');
+    expect(home).toHaveLength(16);
+    expect(home[0]).toBe(newQuestion);
     expect(dialogs).toEqual([]);
     expect(site.problems).toEqual([]);
     await site.close();
