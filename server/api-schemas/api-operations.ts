@@ -20,6 +20,7 @@ import type { JsonSchema } from './json-schema';
 import { botGuardFields, documentObject, fieldDocs, type FieldDoc } from './request-docs';
 import * as r from './reply-schemas';
 import * as s from './staff-reply-schemas';
+import { appointmentOperations } from '../appointments/appointment-operations';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -50,7 +51,7 @@ export interface ApiOperation {
   /** as the router writes it (`:slug`) */
   path: string;
   operationId: string;
-  tag: 'Lead forms' | 'Accounts' | 'Blog' | 'Staff' | 'About the API';
+  tag: 'Lead forms' | 'Appointments' | 'Accounts' | 'Blog' | 'Staff' | 'About the API';
   summary: string;
   description?: string;
   parameters?: ParameterDoc[];
@@ -200,6 +201,7 @@ const staffXsrf = { '403': refusal('Missing or wrong `X-Staff-XSRF-Token` header
 const leadNotFound = { '404': refusal('No such lead (it may have been deleted).') };
 
 export const apiOperations = {
+  ...appointmentOperations,
   consultation: {
     method: 'POST',
     path: apiPath('scheduleconversation'),

@@ -6,9 +6,10 @@
 import type { Generated } from 'kysely';
 import type { StaffTables } from '../staff/staff-tables';
 import type { LeadSourceColumns } from '../lead-sources/lead-source-columns';
+import type { AppointmentTables } from '../appointments/appointment-tables';
 
-/** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff. */
-export interface Database extends StaffTables {
+/** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff, the appointments' in server/appointments. */
+export interface Database extends StaffTables, AppointmentTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
