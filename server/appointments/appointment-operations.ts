@@ -7,7 +7,7 @@ import type { JsonSchema } from '../api-schemas/json-schema';
 import { errorReply } from '../api-schemas/reply-schemas';
 import { APPOINTMENT_TYPE_IDS } from './appointment-seed';
 import { MAX_RANGE_DAYS } from './availability-request';
-import { availabilityReply, typesReply } from './appointment-replies';
+import { availabilityReply, consultationReply, slotUnavailableReply, typesReply } from './appointment-replies';
 
 const failure = { '500': { description: 'Something unexpected failed; it is logged.', schema: errorReply } };
 const query = (name: string, description: string, schema: JsonSchema): ParameterDoc => ({ name, in: 'query', description, required: true, schema });
@@ -42,3 +42,25 @@ export const appointmentOperations = {
     },
   },
 } satisfies Record<string, ApiOperation>;
+
+/** The consultation call's two optional fields, as api-operations.ts documents its body. */
+export const appointmentFieldDocs: Record<string, JsonSchema> = {
+  appointment_type: { type: 'string', enum: [...APPOINTMENT_TYPE_IDS], description: 'Optional: the type of the chosen time (with `appointment_start`).' } as JsonSchema,
+  appointment_start: {
+    type: 'string',
+    maxLength: 40,
+    description: 'Optional: the `start` of a free time (GET /api/appointments/availability), ISO 8601 UTC. Without it the request is a call-back request, as before.',
+  } as JsonSchema,
+};
+
+/** What a chosen time or a retry adds to the consultation call's answers. */
+export const consultationTimeReplies = {
+  ok: consultationReply,
+  refusals: {
+    '409': {
+      description: 'The chosen time is not free (taken meanwhile, inside the minimum notice, outside the hours or horizon): nothing was stored. `slots` offers the fresh free times.',
+      schema: slotUnavailableReply,
+    },
+    '422': { description: 'The `Idempotency-Key` was already used with a different form.', schema: errorReply },
+  },
+};

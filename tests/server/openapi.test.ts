@@ -330,6 +330,22 @@ describe('the OpenAPI document', () => {
     expect(documented('staffLogin', await tc.post('/api/staff/login', { email, password: 'wrong-password-1' })).status).toBe(429);
   });
 
+  it('matches the appointment calls’ real replies: types, free times, a booked time, a taken one, a reused key', async () => {
+    const c = t.client();
+    documented('listAppointmentTypes', await c.get('/api/appointments/types'));
+    const today = new Date().toISOString().slice(0, 10);
+    const until = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const free = documented('getAvailability', await c.get<{ days: { slots: { start: string }[] }[] }>(`/api/appointments/availability?type=phone&from=${today}&to=${until}`));
+    expect(documented('getAvailability', await c.get('/api/appointments/availability?type=phone&from=2026-13-01&to=2026-13-02')).status).toBe(400);
+    const start = free.body.days.flatMap((d) => d.slots)[0]?.start ?? '';
+    const jpeg = await makeJpeg({ width: 64, height: 64 });
+    const timed = () => form({ ...consultationFields(), appointment_type: 'phone', appointment_start: start }, [jpeg]);
+    const booked = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed(), { 'idempotency-key': 'openapi-key-1' }));
+    expect(booked.body).toMatchObject({ success: true, appointment: { start } });
+    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed())).status).toBe(409);
+    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed(), { 'idempotency-key': 'openapi-key-1' })).status).toBe(422);
+  });
+
   it('has checked a real success of every documented call', () => {
     const unchecked = [...byId.keys()].filter((id) => !checked.get(id)?.has(200));
     expect(unchecked).toEqual([]);
