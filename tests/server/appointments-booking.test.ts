@@ -170,6 +170,23 @@ describe.each(dialects)('booking a time (%s)', (dialect) => {
     expect(JSON.parse(stored.fields)).toMatchObject({ appointment_type: 'phone', appointment_start: start });
   });
 
+  it('the database itself refuses an overlap: a claimed cell on both dialects, an overlapping live time on PostgreSQL', async () => {
+    const start = Date.parse('2026-12-09T15:00:00.000Z');
+    const row = (offset: number) => ({
+      lead_id: null, type_id: 'phone', practitioner_id: 'practitioner', room_id: null, start_at: start + offset, end_at: start + offset + 20 * 60_000,
+      busy_until: start + offset + 30 * 60_000, language: 'en', first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '3055550100', created_at: NOW, updated_at: NOW,
+    });
+    const first = await t.app.db.insertInto('appointments').values(row(0)).returning('id').executeTakeFirstOrThrow();
+    await t.app.db.insertInto('appointment_claims').values({ resource_id: 'practitioner', cell: start, appointment_id: first.id }).execute();
+    if (dialect === 'postgres') {
+      await expect(t.app.db.insertInto('appointments').values(row(10 * 60_000)).execute()).rejects.toMatchObject({ code: '23P01' });
+      // a cancelled one holds nothing
+      await t.app.db.insertInto('appointments').values({ ...row(10 * 60_000), status: 'cancelled' }).execute();
+    }
+    const second = await t.app.db.insertInto('appointments').values({ ...row(0), status: 'cancelled' }).returning('id').executeTakeFirstOrThrow();
+    await expect(t.app.db.insertInto('appointment_claims').values({ resource_id: 'practitioner', cell: start, appointment_id: second.id }).execute()).rejects.toSatisfy((err) => t.app.dbAdapter.isUniqueViolation(err));
+  });
+
   it('200 requests at once for one time: exactly 1 booked, 199 × 409, no 5xx', async () => {
     const start = '2026-12-07T15:00:00.000Z';
     const answers: TestResponse<Body>[] = await Promise.all(Array.from({ length: 200 }, () => book(timedForm(jpeg, { type: 'video', start }))));
