@@ -7,6 +7,7 @@ import type { JsonSchema } from '../api-schemas/json-schema';
 import { errorReply } from '../api-schemas/reply-schemas';
 import { APPOINTMENT_TYPE_IDS } from './appointment-seed';
 import { MAX_RANGE_DAYS } from './availability-request';
+import { manageOperations } from './manage-operations';
 import { availabilityReply, consultationReply, slotUnavailableReply, typesReply } from './appointment-replies';
 
 const failure = { '500': { description: 'Something unexpected failed; it is logged.', schema: errorReply } };
@@ -41,6 +42,7 @@ export const appointmentOperations = {
       ...failure,
     },
   },
+  ...manageOperations,
 } satisfies Record<string, ApiOperation>;
 
 /** The consultation call's two optional fields, as api-operations.ts documents its body. */

@@ -79,6 +79,21 @@ export interface AppointmentsTable {
   phone: string;
   created_at: number;
   updated_at: number;
+  /** the invitation's UID, the same for every mail about this appointment (migration 041) */
+  uid: Generated<string>;
+  /** the invitation's SEQUENCE: 0 when booked, one more at each change */
+  sequence: Generated<number>;
+  /** the start the 24-hour reminder was sent for; null until it is */
+  reminded_for_start: number | null;
+}
+
+/** A self-service link's token (its SHA-256): good once, until the appointment starts. */
+export interface AppointmentTokensTable {
+  token_hash: string;
+  appointment_id: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
 }
 
 /**
@@ -111,4 +126,5 @@ export interface AppointmentTables {
   appointments: AppointmentsTable;
   appointment_claims: AppointmentClaimsTable;
   idempotency_keys: IdempotencyKeysTable;
+  appointment_tokens: AppointmentTokensTable;
 }

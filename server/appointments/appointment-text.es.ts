@@ -16,4 +16,7 @@ export const appointmentText: AppointmentText = {
   startInvalid: 'Elija un horario de la lista, por favor.',
   badRange: 'Indique fechas con el formato AAAA-MM-DD, la primera no posterior a la última y con 62 días de diferencia como máximo.',
   keyReused: 'Esta clave de envío ya se usó para otro formulario. Vuelva a cargar la página y envíelo de nuevo, por favor.',
+  linkGone: 'Este enlace venció o ya se usó. Llame a la clínica o reserve un nuevo horario en nuestro sitio web, por favor.',
+  cancelled: 'Su cita está cancelada. Le enviamos la confirmación a su correo electrónico.',
+  moved: 'Su cita cambió de horario. Le enviamos la nueva invitación a su correo electrónico.',
 };

@@ -14,6 +14,9 @@ export const appointmentText = {
   startInvalid: 'Please choose a time from the list.',
   badRange: 'Please ask for dates written YYYY-MM-DD, the first not after the last, at most 62 days apart.',
   keyReused: 'This submission key was already used for a different form. Please reload the page and send it again.',
+  linkGone: 'This link has expired or has already been used. Please call the clinic or book a new time on our website.',
+  cancelled: 'Your appointment is cancelled. A confirmation is on its way to your e-mail.',
+  moved: 'Your appointment has moved. The new invitation is on its way to your e-mail.',
 };
 
 export type AppointmentText = typeof appointmentText;

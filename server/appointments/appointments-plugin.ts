@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import appointmentRoutes from './appointment-routes';
+import manageRoutes from './manage-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,7 @@ export default fp<{ clock?: () => number }>(
   async (app, opts) => {
     app.decorate('clock', opts.clock ?? Date.now);
     await app.register(appointmentRoutes);
+    await app.register(manageRoutes);
   },
   { name: 'appointments', dependencies: ['database'] },
 );

@@ -3,12 +3,13 @@
  * instant), both or neither. Field messages as the form's others.
  */
 import type { AppointmentText } from './appointment-text';
+import { instantOf } from './manage-request';
 
 export const APPOINTMENT_FIELDS = { type: 'appointment_type', start: 'appointment_start' } as const;
 
 export type ChosenTime = { ok: true; chosen: { typeId: string; start: number } | null } | { ok: false; errors: Record<string, string> };
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 
 /** `knownType` says whether an id names a seeded type. */
 export function readChosenTime(fields: Record<string, unknown>, knownType: (id: string) => boolean, text: AppointmentText): ChosenTime {
@@ -19,7 +20,7 @@ export function readChosenTime(fields: Record<string, unknown>, knownType: (id: 
   if (typeId === '' && startText === '') return { ok: true, chosen: null };
   const errors: Record<string, string> = {};
   if (!knownType(typeId)) errors[APPOINTMENT_FIELDS.type] = text.typeUnknown;
-  const start = ISO_INSTANT.test(startText) ? Date.parse(startText) : Number.NaN;
+  const start = instantOf(startText) ?? Number.NaN;
   if (startText === '') errors[APPOINTMENT_FIELDS.start] = text.startMissing;
   else if (!Number.isFinite(start)) errors[APPOINTMENT_FIELDS.start] = text.startInvalid;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, chosen: { typeId, start } };

@@ -12,8 +12,11 @@ import { insertConsultationPhoto, insertConsultationRequest } from '../repositor
 import { enqueueMail } from '../repositories/outbox-repository';
 import { leadNoticeMail } from '../mail/mail-templates';
 import type { ConsultationFields, LeadNoticeTarget } from '../services/lead-intake';
-import { cellsOf } from './appointment-claims';
+import crypto from 'node:crypto';
 import { PRACTITIONER_ID, TREATMENT_ROOM_ID } from './appointment-seed';
+import { clinicNotice, manageLink, patientMail } from './appointment-mails';
+import { forMail, insertClaims } from './appointment-repository';
+import { issueToken } from './appointment-token-repository';
 import { storeAnswer } from './idempotency-repository';
 import type { AppointmentType } from './schedule-repository';
 
@@ -88,21 +91,21 @@ export async function storeBooking<R>(
             phone: booking.fields.phone,
             created_at: now,
             updated_at: now,
+            // one UID for the invitation's whole life: every later mail updates the same calendar event
+            uid: `${crypto.randomUUID()}@${new URL(notice.siteUrl).hostname}`,
           })
-          .returning('id')
+          .returningAll()
           .executeTakeFirstOrThrow();
-        const resources = roomId ? [PRACTITIONER_ID, roomId] : [PRACTITIONER_ID];
-        const cells = cellsOf(start, busyUntil);
-        await trx
-          .insertInto('appointment_claims')
-          .values(resources.flatMap((resource_id) => cells.map((cell) => ({ resource_id, cell, appointment_id: row.id }))))
-          .execute()
-          .catch((err: unknown) => {
-            throw isOverlapRefusal(adapter, err) ? new TimeTakenError() : err;
-          });
+        await insertClaims(trx, row).catch((err: unknown) => {
+          throw isOverlapRefusal(adapter, err) ? new TimeTakenError() : err;
+        });
         time = { id: row.id, type: type.id, start, end };
+        const token = await issueToken(trx, row.id, start, now);
+        await enqueueMail(trx, patientMail(forMail(row), 'booked', manageLink(notice.siteUrl, booking.language, token), notice.to, now));
+        await enqueueMail(trx, clinicNotice(forMail(row), 'booked', 'patient', notice.to, notice.siteUrl));
+      } else {
+        await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id: leadId, firstName: booking.fields.first_name, at: now, language: booking.language }, notice.siteUrl));
       }
-      await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id: leadId, firstName: booking.fields.first_name, at: now, language: booking.language }, notice.siteUrl), now);
       const reply = answer(leadId, time);
       if (booking.idempotency) await storeAnswer(trx, booking.idempotency.key, { requestHash: booking.idempotency.requestHash, statusCode: 200, response: reply }, now);
       return reply;

@@ -49,13 +49,22 @@ export async function readTime(app: FastifyInstance, fields: Record<string, unkn
 }
 
 /** 409 slot_unavailable: why, and the type's free times that clinic day and the six after. */
-export async function refuseTime(app: FastifyInstance, reply: FastifyReply, locale: Locale, type: AppointmentType, start: number, why: Exclude<StartCheck, 'free'>): Promise<FastifyReply> {
+export async function refuseTime(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  locale: Locale,
+  type: AppointmentType,
+  start: number,
+  why: Exclude<StartCheck, 'free'>,
+  /** the appointment being moved: its own time counts as free */
+  exceptAppointmentId?: number,
+): Promise<FastifyReply> {
   const text = appointmentTextFor(locale);
   const now = app.clock();
   const message = why === 'notice' ? text.tooSoon(Math.round(type.noticeMinutes / 60)) : why === 'taken' ? text.slotTaken : text.slotNotOffered;
   // from the later of the asked day and today: a day in the past has nothing to offer
   const date = clinicDateOf(Math.max(start, now));
-  const slots = await freshSlots(app.db, type, date, now);
+  const slots = await freshSlots(app.db, type, date, now, exceptAppointmentId);
   return reply.status(409).send({ success: false, code: 'slot_unavailable', message, slots: slots.map((s) => ({ start: iso(s.start), end: iso(s.end) })) });
 }
 

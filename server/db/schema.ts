@@ -144,7 +144,7 @@ export interface BlogPostsTable {
   created_at: number;
 }
 
-export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists';
+export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder';
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -161,6 +161,9 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /** an appointment's invitation (ICS) sent with the text, emptied once sent (migration 041) */
+  calendar: string | null;
+  calendar_method: string | null;
 }
 
 export interface RateLimitsTable {

@@ -61,7 +61,8 @@ describe.each(dialects)('booking a time (%s)', (dialect) => {
     expect(claims).toHaveLength(8);
     expect(claims.every((c) => c.resource_id === 'practitioner')).toBe(true);
     expect(claims[0]?.cell).toBe(Date.parse('2026-12-02T14:00:00.000Z'));
-    expect(await counts()).toEqual({ leads: before.leads + 1, photos: before.photos + 1, appointments: before.appointments + 1, mail: before.mail + 1 });
+    // the patient's confirmation with its invitation, and the clinic's notice
+    expect(await counts()).toEqual({ leads: before.leads + 1, photos: before.photos + 1, appointments: before.appointments + 1, mail: before.mail + 2 });
     const offered = (await freeTimes('video', '2026-12-02')).map((s) => s.start);
     expect(offered).not.toContain('2026-12-02T14:00:00.000Z');
     expect(offered).not.toContain('2026-12-02T14:30:00.000Z'); // the buffer runs to 09:40
@@ -138,7 +139,8 @@ describe.each(dialects)('booking a time (%s)', (dialect) => {
     const again = await book(form(), key);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect(await counts()).toEqual({ leads: before.leads + 1, photos: before.photos + 1, appointments: before.appointments + 1, mail: before.mail + 1 });
+    // the patient's confirmation with its invitation, and the clinic's notice
+    expect(await counts()).toEqual({ leads: before.leads + 1, photos: before.photos + 1, appointments: before.appointments + 1, mail: before.mail + 2 });
 
     const other = await book(timedForm(jpeg, { type: 'video', start: '2026-12-03T16:00:00.000Z' }, { email: 'retry@example.com' }), key);
     expect(other.status).toBe(422);
