@@ -89,6 +89,22 @@ describe.each(dialects)('staff appointments (%s)', (dialect) => {
     expect((await staff.call('POST', '/api/staff/appointments/abc/move', { start: '2026-12-04T16:00:00.000Z' })).status).toBe(404);
   });
 
+  it('a lead links to its appointment, and the CSV export has its type, time and status', async () => {
+    const id = await book('in-person', '2026-12-07T15:00:00.000Z', 'linked@example.com');
+    const lead = await t.app.db.selectFrom('consultation_requests').select('id').where('email', '=', 'linked@example.com').executeTakeFirstOrThrow();
+    const record = await staff.call('GET', `/api/staff/leads/consultation/${lead.id}`);
+    expect(record.body.appointment).toEqual({ id, type: 'in-person', start: '2026-12-07T15:00:00.000Z', status: 'booked' });
+    const csv = await staff.call('POST', '/api/staff/leads/export', { q: 'linked@example.com' });
+    expect(csv.status).toBe(200);
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/"Appointment type","Appointment \(Miami time\)","Appointment status"$/);
+    expect(lines[1]).toMatch(/,"in-person","2026-12-07 10:00","booked"$/);
+    const contact = await t.client().post(apiPath('contactus'), { name: 'No Time', email: 'notime@example.com', phone: '3055550199', message: 'Hello' });
+    expect(contact.status).toBe(200);
+    const message = await t.app.db.selectFrom('contact_messages').select('id').where('email', '=', 'notime@example.com').executeTakeFirstOrThrow();
+    expect((await staff.call('GET', `/api/staff/leads/contact/${message.id}`)).body.appointment).toBeNull();
+  });
+
   it('edits the weekly hours and date overrides, and the free times follow at once', async () => {
     const before = await staff.call<{ weekly: { weekday: number; start: string; end: string; breaks: unknown[] }[] }>('GET', '/api/staff/hours');
     expect(before.body.weekly[0]).toEqual({ weekday: 1, start: '09:00', end: '17:00', breaks: [{ start: '12:30', end: '13:30' }] });
