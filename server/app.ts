@@ -29,6 +29,8 @@ import apiRoutes from './routes/api/index';
 import healthRoutes from './routes/health';
 import staffPlugin from './staff/staff-plugin';
 import faqSetsPlugin from './faq-sets/faq-sets-plugin';
+import appointmentsPlugin from './appointments/appointments-plugin';
+import clockPlugin from './appointments/clock-plugin';
 import sitePlugin from './site/site-plugin';
 
 export interface BuildOptions {
@@ -47,6 +49,8 @@ export interface BuildOptions {
   bodyGate?: Partial<BodyGateSettings>;
   /** Photo decodes at once and how long a photo may wait for one (tests of a busy server). */
   decodeGate?: Partial<DecodeGateSettings>;
+  /** What time it is for appointment rules (tests that control time); default Date.now. */
+  clock?: () => number;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -67,6 +71,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   answerIdleTimeouts(app, timeouts);
   await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { clock: opts.clock });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin);
@@ -87,6 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(healthRoutes);
   await app.register(staffPlugin);
   await app.register(faqSetsPlugin);
+  await app.register(appointmentsPlugin);
   if (opts.site !== false) await app.register(sitePlugin);
   return app;
 }

@@ -7,9 +7,10 @@ import type { Generated } from 'kysely';
 import type { StaffTables } from '../staff/staff-tables';
 import type { LeadSourceColumns } from '../lead-sources/lead-source-columns';
 import type { FaqSetTables } from '../faq-sets/faq-set-tables';
+import type { AppointmentTables } from '../appointments/appointment-tables';
 
-/** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff. */
-export interface Database extends StaffTables, FaqSetTables {
+/** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff, the appointments' in server/appointments, the FAQ sets' in server/faq-sets. */
+export interface Database extends StaffTables, AppointmentTables, FaqSetTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -144,7 +145,7 @@ export interface BlogPostsTable {
   created_at: number;
 }
 
-export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists';
+export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder';
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -161,6 +162,9 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /** an appointment's invitation (ICS) sent with the text, emptied once sent (migration 041) */
+  calendar: string | null;
+  calendar_method: string | null;
 }
 
 export interface RateLimitsTable {

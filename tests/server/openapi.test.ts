@@ -25,10 +25,11 @@ import type { AuditAction } from '../../server/staff/staff-tables';
 import type * as staffPages from '../../site/staff/staff-types';
 import { GOOD_PASSWORD, registerAndSignIn, registration, uniqueEmail } from './helpers/accounts';
 import { makeJpeg } from './helpers/images';
-import { readOutbox, resetLinkIn } from './helpers/outbox';
+import { readOutbox, resetLinkIn, type ReadMail } from './helpers/outbox';
+import { plainTextOf } from './helpers/invitations';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { TestResponse } from './helpers/test-client';
-import { STAFF_PASSWORD, addStaffAccount, bookConsultation, sendContactMessage, setPasswordThroughLink, staffCall } from './staff-fixtures';
+import { STAFF_PASSWORD, addStaffAccount, bookConsultation, sendContactMessage, setPasswordThroughLink, staffCall, newStaffMember } from './staff-fixtures';
 
 interface DocumentedReply {
   description: string;
@@ -356,6 +357,52 @@ describe('the OpenAPI document', () => {
     expect(documented('deleteFaqSet', await call('DELETE', '/api/staff/faq-sets/home')).status).toBe(400);
     documented('deleteFaqSet', await call('DELETE', '/api/staff/faq-sets/openapi-set'));
     expect(documented('deleteFaqSet', await call('DELETE', '/api/staff/faq-sets/openapi-set')).status).toBe(404);
+  });
+
+  it('matches the appointment calls’ real replies: types, free times, a booked time, a taken one, a reused key', async () => {
+    const c = t.client();
+    documented('listAppointmentTypes', await c.get('/api/appointments/types'));
+    const today = new Date().toISOString().slice(0, 10);
+    const until = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const free = documented('getAvailability', await c.get<{ days: { slots: { start: string }[] }[] }>(`/api/appointments/availability?type=phone&from=${today}&to=${until}`));
+    expect(documented('getAvailability', await c.get('/api/appointments/availability?type=phone&from=2026-13-01&to=2026-13-02')).status).toBe(400);
+    const start = free.body.days.flatMap((d) => d.slots)[0]?.start ?? '';
+    const jpeg = await makeJpeg({ width: 64, height: 64 });
+    const timed = () => form({ ...consultationFields(), appointment_type: 'phone', appointment_start: start }, [jpeg]);
+    const booked = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed(), { 'idempotency-key': 'openapi-key-1' }));
+    expect(booked.body).toMatchObject({ success: true, appointment: { start } });
+    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed())).status).toBe(409);
+    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed(), { 'idempotency-key': 'openapi-key-1' })).status).toBe(422);
+
+    // the self-service calls, with the link the confirmation mailed
+    await t.app.mailer.flush();
+    const mailed = readOutbox(t.dataDir).filter((m) => m.subject.startsWith('Your consultation is booked'));
+    const token = (mail: ReadMail | undefined) => new URL(/(https?:\/\/\S+\/appointment\?token=\S+)/.exec(mail ? plainTextOf(mail) : '')?.[1] ?? 'http://x/').searchParams.get('token') ?? '';
+    const first = token(mailed.at(-1));
+    documented('getManagedAppointment', await c.get(`/api/appointments/manage?token=${encodeURIComponent(first)}`));
+    expect(documented('getManagedAppointment', await c.get('/api/appointments/manage?token=nope')).status).toBe(410);
+    const later = free.body.days.flatMap((d) => d.slots).map((x) => x.start).slice(1);
+    expect(documented('rescheduleManagedAppointment', await c.post('/api/appointments/manage/reschedule', { token: first, start: 'soon' })).status).toBe(400);
+    const moved = documented('rescheduleManagedAppointment', await c.post('/api/appointments/manage/reschedule', { token: first, start: later[later.length - 1] }));
+    expect(moved.status).toBe(200);
+    await t.app.mailer.flush();
+    const next = token(readOutbox(t.dataDir).filter((m) => m.subject.startsWith('Your consultation has moved')).at(-1));
+    expect(documented('cancelManagedAppointment', await c.post('/api/appointments/manage/cancel', { token: next })).status).toBe(200);
+    expect(documented('cancelManagedAppointment', await c.post('/api/appointments/manage/cancel', { token: next })).status).toBe(410);
+
+    // the staff calendar and hours
+    const member = await newStaffMember(t);
+    const rebooked = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed()));
+    const id = (rebooked.body as { appointment: { id: number } }).appointment.id;
+    documented('listStaffAppointments', await member.call('GET', `/api/staff/appointments?from=${today}&to=${until}`));
+    expect(documented('listStaffAppointments', await member.call('GET', '/api/staff/appointments?from=x&to=y')).status).toBe(400);
+    documented('moveStaffAppointment', await member.call('POST', `/api/staff/appointments/${id}/move`, { start: later[0] }));
+    documented('setStaffAppointmentStatus', await member.call('POST', `/api/staff/appointments/${id}/status`, { status: 'attended' }));
+    expect(documented('setStaffAppointmentStatus', await member.call('POST', `/api/staff/appointments/${id}/status`, { status: 'attended' })).status).toBe(409);
+    const hours = documented('getStaffHours', await member.call<{ weekly: unknown[] }>('GET', '/api/staff/hours'));
+    documented('putStaffHours', await member.call('PUT', '/api/staff/hours', { weekly: hours.body.weekly }));
+    const added = documented('addStaffHoursOverride', await member.call<{ overrides: { id: number }[] }>('POST', '/api/staff/hours/overrides', { date: until, closed: true }));
+    documented('deleteStaffHoursOverride', await member.call('DELETE', `/api/staff/hours/overrides/${added.body.overrides[0]?.id}`));
   });
 
   it('has checked a real success of every documented call', () => {
