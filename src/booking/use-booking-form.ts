@@ -1,7 +1,10 @@
 /**
  * The booking form's state and submit (docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md): every field required on submit, the
  * photo converted as soon as it is chosen, nothing sent while an error exists, the multipart call,
- * its toasts, and after a success the caller's next step 500 ms later.
+ * its toasts, and after a success the caller's next step 500 ms later. With a time chosen in the
+ * picker (docs/product/api.md "Appointments") the call carries it and an Idempotency-Key that stays
+ * the same until something in the form changes, so a retried send never books twice; a 409 keeps
+ * everything typed and hands the server's message and fresh times to the picker.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { scheduleConsultation } from '../api/calls';
@@ -19,6 +22,10 @@ import { showToasts } from '../responses/toast-list';
 import { refusedFields } from '../responses/lead-form-response';
 import { convertToJpeg, looksLikeImage, NotAnImageError } from './convert-to-jpeg';
 import { leadSourceField } from '../lead-source/lead-source-store';
+import type { BookedAppointment, SlotConflict, TimeChoice } from './time-picker/appointment-types';
+import { clinicDate } from './time-picker/clinic-dates';
+import { bookedAppointment, slotUnavailable } from './appointment-answer';
+import { newIdempotencyKey } from './idempotency-key';
 
 export type BookingField = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
 export type BookingValues = Record<BookingField, string>;
@@ -42,9 +49,10 @@ const emptyValues: BookingValues = { first_name: '', last_name: '', email: '', p
 type ImageChoice = { file: File } | { error: string } | undefined;
 
 export interface BookingFormOptions {
-  afterSuccess?: () => void;
+  /** with the appointment when a time was booked */
+  afterSuccess?: (appointment: BookedAppointment | null) => void;
   prefill?: Partial<BookingValues>;
-  onEvent?: (event: BookingEvent) => void;
+  onEvent?: (event: BookingEvent, appointment?: BookedAppointment | null) => void;
   /** a widget's `partner` attribute, sent with where the visit came from */
   partner?: string | null;
 }
@@ -56,6 +64,14 @@ export interface BookingForm extends FormFields<BookingField> {
   formRef: RefObject<HTMLFormElement | null>;
   fileRef: RefObject<HTMLInputElement | null>;
   chooseImage: (file: File | undefined) => void;
+  /** the picker's choice; null sends a call-back request as before */
+  choice: TimeChoice | null;
+  choose: (choice: TimeChoice) => void;
+  /** sent with a type but no time */
+  missingTime: boolean;
+  conflict: SlotConflict | null;
+  /** the appointment the server booked, for the confirmation */
+  booked: BookedAppointment | null;
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }
 
@@ -63,6 +79,13 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const [values, setValues] = useState<BookingValues>(() => ({ ...emptyValues, ...options.prefill }));
   const [errors, setErrors] = useState<FieldErrors<BookingField | 'image'>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [choice, setChoice] = useState<TimeChoice | null>(null);
+  const [missingTime, setMissingTime] = useState(false);
+  const [conflict, setConflict] = useState<SlotConflict | null>(null);
+  const [booked, setBooked] = useState<BookedAppointment | null>(null);
+  const choiceRef = useRef(choice);
+  // one key per filled form: kept across retries of the same answers, dropped when any of them changes
+  const idempotencyKey = useRef<string | undefined>(undefined);
   const guard = useBotGuard();
   const uid = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -101,7 +124,15 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  const choose = (next: TimeChoice) => {
+    idempotencyKey.current = undefined;
+    choiceRef.current = next;
+    setChoice(next);
+    setMissingTime(false);
+  };
+
   const setValue = (field: BookingField, value: string) => {
+    idempotencyKey.current = undefined;
     prefill.typed(field);
     latest.current = { ...latest.current, [field]: value };
     setValues(latest.current);
@@ -109,6 +140,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   };
 
   const chooseImage = (file: File | undefined) => {
+    idempotencyKey.current = undefined;
     if (!file) {
       imageRef.current = undefined;
       setErrors((current) => ({ ...current, image: undefined }));
@@ -149,7 +181,10 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages);
     if (!image) found.image = 'IMAGE_REQUIRED';
     else if ('error' in image) found.image = image.error;
-    if (Object.keys(found).length > 0) {
+    const chosen = choiceRef.current;
+    const noTime = chosen?.kind === 'time' && !chosen.start;
+    setMissingTime(noTime);
+    if (Object.keys(found).length > 0 || noTime) {
       setErrors(found);
       focusFirstError(form);
       return;
@@ -165,26 +200,62 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     body.append('lead_source', leadSourceField(optionsRef.current.partner));
     body.append('image', image.file, image.file.name);
     for (const [key, value] of Object.entries(guard.fields())) if (value !== undefined) body.append(key, value);
+    if (chosen?.kind === 'time' && chosen.start) {
+      body.append('appointment_type', chosen.type);
+      body.append('appointment_start', chosen.start);
+    }
+    idempotencyKey.current ??= newIdempotencyKey();
 
-    const outcome = await settle(scheduleConsultation(body, copy.locale));
+    const outcome = await settle(scheduleConsultation(body, copy.locale, idempotencyKey.current));
     setSubmitting(false);
+    const unavailable = chosen?.kind === 'time' && chosen.start ? slotUnavailable(outcome) : null;
+    if (chosen?.kind === 'time' && chosen.start && unavailable) {
+      // the time went meanwhile: the picker says so and offers the fresh times; every field stays as typed
+      setConflict({ ...unavailable, type: chosen.type, from: clinicDate(chosen.start) });
+      choose({ kind: 'time', type: chosen.type, start: null });
+      focusFirstError(form);
+      optionsRef.current.onEvent?.('error');
+      return;
+    }
     showToasts(mapConsultationResponse(outcome, copy.fallback), copy.toast);
     // the fields the server refused show its message too, in the language the form asked in
     setErrors(refusedFields(outcome));
     focusFirstError(form);
     const { afterSuccess, onEvent } = optionsRef.current;
     if (isConsultationBooked(outcome)) {
+      const appointment = bookedAppointment(outcome);
+      idempotencyKey.current = undefined;
+      setConflict(null);
+      setBooked(appointment);
+      choiceRef.current = null;
+      setChoice(null);
       latest.current = emptyValues;
       setValues(emptyValues);
       prefill.forgetTyped();
       imageRef.current = undefined;
       if (fileRef.current) fileRef.current.value = '';
-      onEvent?.('success');
-      if (afterSuccess) redirectTimer.current = setTimeout(() => optionsRef.current.afterSuccess?.(), REDIRECT_DELAY_MS);
+      onEvent?.('success', appointment);
+      if (afterSuccess) redirectTimer.current = setTimeout(() => optionsRef.current.afterSuccess?.(appointment), REDIRECT_DELAY_MS);
     } else {
       onEvent?.('error');
     }
   };
 
-  return { uid, values, errors: inWords(errors, copy.validation), submitting, guard, formRef, fileRef, setValue, chooseImage, submit };
+  return {
+    uid,
+    values,
+    errors: inWords(errors, copy.validation),
+    submitting,
+    guard,
+    formRef,
+    fileRef,
+    setValue,
+    chooseImage,
+    choice,
+    choose,
+    missingTime,
+    conflict,
+    booked,
+    submit,
+  };
 }
