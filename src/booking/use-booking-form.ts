@@ -52,7 +52,7 @@ export interface BookingFormOptions {
   /** with the appointment when a time was booked */
   afterSuccess?: (appointment: BookedAppointment | null) => void;
   prefill?: Partial<BookingValues>;
-  onEvent?: (event: BookingEvent, appointment?: BookedAppointment | null) => void;
+  onEvent?: (event: BookingEvent, appointment?: BookedAppointment) => void;
   /** a widget's `partner` attribute, sent with where the visit came from */
   partner?: string | null;
 }
@@ -234,7 +234,9 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
       prefill.forgetTyped();
       imageRef.current = undefined;
       if (fileRef.current) fileRef.current.value = '';
-      onEvent?.('success', appointment);
+      // a call-back request's event stays as it was, with no second argument
+      if (appointment) onEvent?.('success', appointment);
+      else onEvent?.('success');
       if (afterSuccess) redirectTimer.current = setTimeout(() => optionsRef.current.afterSuccess?.(appointment), REDIRECT_DELAY_MS);
     } else {
       onEvent?.('error');

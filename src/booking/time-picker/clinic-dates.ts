@@ -39,13 +39,10 @@ export function timeIn(instant: string, zone: string, locale: Locale): string {
   return plain(new Intl.DateTimeFormat(tag(locale), { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant)));
 }
 
-/** Day and time of an instant in a zone, for the confirmation: 'Tuesday, December 1, 9:00 AM'. */
+/** Day and time of an instant in a zone, for the confirmation: 'Tuesday, December 1, 9:00 AM' (joined here: ICU versions word the join differently). */
 export function dayAndTimeIn(instant: string, zone: string, locale: Locale): string {
-  return plain(
-    new Intl.DateTimeFormat(tag(locale), { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-      new Date(instant),
-    ),
-  );
+  const day = plain(new Intl.DateTimeFormat(tag(locale), { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(instant)));
+  return `${day}, ${timeIn(instant, zone, locale)}`;
 }
 
 /** The zone's own name in the page's language ('Central European Standard Time'), for the note beside the times. */

@@ -127,7 +127,7 @@ export function TimePicker({ idPrefix, choice, onChoice, missingTime, conflict, 
                   key: d.date,
                   content: (
                     <>
-                      <span className="clinic-picker__day">{dayName(d.date, locale, 'short')}</span>
+                      <span className="clinic-picker__day">{dayName(d.date, locale, 'short')}</span>{' '}
                       <span className="clinic-picker__count">{copy.timesCount(d.slots.length)}</span>
                     </>
                   ),
