@@ -15,6 +15,7 @@ const partAliases = [
   { find: /^react$/, replacement: path.join(here, 'react-shim.ts') },
   { find: /^(?:\.\.\/)+(?:src\/)?parts\/shadow-parts$/, replacement: path.resolve(here, '../shadow-parts-always.ts') },
   { find: /^(?:\.\.\/)+(?:src\/)?i18n\/core-copy-context$/, replacement: path.join(here, 'core-copy-context-shim.ts') },
+  { find: /^(?:\.\.\/)+(?:src\/)?api\/http-client$/, replacement: path.join(here, 'http-client-shim.ts') },
 ];
 
 interface BuiltPart {

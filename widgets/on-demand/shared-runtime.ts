@@ -7,9 +7,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { useCoreCopy } from '../../src/i18n/core-copy-context';
+import { get } from '../../src/api/http-client';
 import { RUNTIME_KEY } from './runtime-key';
 
-const runtime = { useEffect, useId, useRef, useState, Fragment, jsx, jsxs, useCoreCopy };
+// `get`: the picker part calls the API through the bundle's client, which knows the clinic's address
+const runtime = { useEffect, useId, useRef, useState, Fragment, jsx, jsxs, useCoreCopy, get };
 export type SharedRuntime = typeof runtime;
 
 export function shareRuntime(): void {
