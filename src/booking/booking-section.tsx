@@ -51,7 +51,7 @@ export function BookingSection(props: BookingSectionProps) {
           <h2 className="clinic-booking__heading" id={id('form-heading')} {...part('heading')}>
             {bookingCopy.formHeading}
           </h2>
-          <AppointmentStep idPrefix={id('picker')} choice={form.choice} onChoice={form.choose} missingTime={form.missingTime} conflict={form.conflict} />
+          <AppointmentStep idPrefix={id('picker')} link={form.step} />
           <div className="clinic-form__row">
             <FormField form={form} name="first_name" label={labels.first_name} />
             <FormField form={form} name="last_name" label={labels.last_name} />

@@ -1,10 +1,10 @@
 /**
  * The booking form's state and submit (docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md): every field required on submit, the
  * photo converted as soon as it is chosen, nothing sent while an error exists, the multipart call,
- * its toasts, and after a success the caller's next step 500 ms later. With a time chosen in the
- * picker (docs/product/api.md "Appointments") the call carries it and an Idempotency-Key that stays
- * the same until something in the form changes, so a retried send never books twice; a 409 keeps
- * everything typed and hands the server's message and fresh times to the picker.
+ * its toasts, and after a success the caller's next step 500 ms later. The appointment step (the
+ * time picker, docs/product/api.md "Appointments") adds its fields and the Idempotency-Key through
+ * `step`; the key stays the same for retries until something in the form changes, so a retried
+ * send never books twice. A 409 for the chosen time goes to the step, and everything typed stays.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { scheduleConsultation } from '../api/calls';
@@ -22,10 +22,7 @@ import { showToasts } from '../responses/toast-list';
 import { refusedFields } from '../responses/lead-form-response';
 import { convertToJpeg, looksLikeImage, NotAnImageError } from './convert-to-jpeg';
 import { leadSourceField } from '../lead-source/lead-source-store';
-import type { BookedAppointment, SlotConflict, TimeChoice } from './time-picker/appointment-types';
-import { clinicDate } from './time-picker/clinic-dates';
-import { bookedAppointment, slotUnavailable } from './appointment-answer';
-import { newIdempotencyKey } from './idempotency-key';
+import type { BookedAppointment, StepLink } from './time-picker/appointment-types';
 
 export type BookingField = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
 export type BookingValues = Record<BookingField, string>;
@@ -64,12 +61,8 @@ export interface BookingForm extends FormFields<BookingField> {
   formRef: RefObject<HTMLFormElement | null>;
   fileRef: RefObject<HTMLInputElement | null>;
   chooseImage: (file: File | undefined) => void;
-  /** the picker's choice; null sends a call-back request as before */
-  choice: TimeChoice | null;
-  choose: (choice: TimeChoice) => void;
-  /** sent with a type but no time */
-  missingTime: boolean;
-  conflict: SlotConflict | null;
+  /** the appointment step's side of the form */
+  step: StepLink;
   /** the appointment the server booked, for the confirmation */
   booked: BookedAppointment | null;
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
@@ -79,13 +72,8 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const [values, setValues] = useState<BookingValues>(() => ({ ...emptyValues, ...options.prefill }));
   const [errors, setErrors] = useState<FieldErrors<BookingField | 'image'>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [choice, setChoice] = useState<TimeChoice | null>(null);
-  const [missingTime, setMissingTime] = useState(false);
-  const [conflict, setConflict] = useState<SlotConflict | null>(null);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
-  const choiceRef = useRef(choice);
-  // one key per filled form: kept across retries of the same answers, dropped when any of them changes
-  const idempotencyKey = useRef<string | undefined>(undefined);
+  const step = useRef<StepLink>({}).current;
   const guard = useBotGuard();
   const uid = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -124,15 +112,8 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const choose = (next: TimeChoice) => {
-    idempotencyKey.current = undefined;
-    choiceRef.current = next;
-    setChoice(next);
-    setMissingTime(false);
-  };
-
   const setValue = (field: BookingField, value: string) => {
-    idempotencyKey.current = undefined;
+    step.changed?.();
     prefill.typed(field);
     latest.current = { ...latest.current, [field]: value };
     setValues(latest.current);
@@ -140,7 +121,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   };
 
   const chooseImage = (file: File | undefined) => {
-    idempotencyKey.current = undefined;
+    step.changed?.();
     if (!file) {
       imageRef.current = undefined;
       setErrors((current) => ({ ...current, image: undefined }));
@@ -181,10 +162,8 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages);
     if (!image) found.image = 'IMAGE_REQUIRED';
     else if ('error' in image) found.image = image.error;
-    const chosen = choiceRef.current;
-    const noTime = chosen?.kind === 'time' && !chosen.start;
-    setMissingTime(noTime);
-    if (Object.keys(found).length > 0 || noTime) {
+    const time = step.fields ? step.fields() : { fields: {} };
+    if (Object.keys(found).length > 0 || !time) {
       setErrors(found);
       focusFirstError(form);
       return;
@@ -200,19 +179,11 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     body.append('lead_source', leadSourceField(optionsRef.current.partner));
     body.append('image', image.file, image.file.name);
     for (const [key, value] of Object.entries(guard.fields())) if (value !== undefined) body.append(key, value);
-    if (chosen?.kind === 'time' && chosen.start) {
-      body.append('appointment_type', chosen.type);
-      body.append('appointment_start', chosen.start);
-    }
-    idempotencyKey.current ??= newIdempotencyKey();
+    for (const [key, value] of Object.entries(time.fields)) body.append(key, value);
 
-    const outcome = await settle(scheduleConsultation(body, copy.locale, idempotencyKey.current));
+    const outcome = await settle(scheduleConsultation(body, copy.locale, 'key' in time ? time.key : undefined));
     setSubmitting(false);
-    const unavailable = chosen?.kind === 'time' && chosen.start ? slotUnavailable(outcome) : null;
-    if (chosen?.kind === 'time' && chosen.start && unavailable) {
-      // the time went meanwhile: the picker says so and offers the fresh times; every field stays as typed
-      setConflict({ ...unavailable, type: chosen.type, from: clinicDate(chosen.start) });
-      choose({ kind: 'time', type: chosen.type, start: null });
+    if (!outcome.ok && step.refused?.(outcome.failure)) {
       focusFirstError(form);
       optionsRef.current.onEvent?.('error');
       return;
@@ -223,12 +194,9 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     focusFirstError(form);
     const { afterSuccess, onEvent } = optionsRef.current;
     if (isConsultationBooked(outcome)) {
-      const appointment = bookedAppointment(outcome);
-      idempotencyKey.current = undefined;
-      setConflict(null);
+      const appointment = (outcome.ok && outcome.data.appointment) || null;
+      step.changed?.();
       setBooked(appointment);
-      choiceRef.current = null;
-      setChoice(null);
       latest.current = emptyValues;
       setValues(emptyValues);
       prefill.forgetTyped();
@@ -243,21 +211,5 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     }
   };
 
-  return {
-    uid,
-    values,
-    errors: inWords(errors, copy.validation),
-    submitting,
-    guard,
-    formRef,
-    fileRef,
-    setValue,
-    chooseImage,
-    choice,
-    choose,
-    missingTime,
-    conflict,
-    booked,
-    submit,
-  };
+  return { uid, values, errors: inWords(errors, copy.validation), submitting, guard, formRef, fileRef, setValue, chooseImage, step, booked, submit };
 }

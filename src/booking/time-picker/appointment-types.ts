@@ -49,3 +49,20 @@ export interface SlotConflict {
 
 export const isAppointmentType = (value: unknown): value is AppointmentTypeId =>
   typeof value === 'string' && (APPOINTMENT_TYPES as readonly string[]).includes(value);
+
+/**
+ * How the booking form talks to its appointment step (appointment-step.tsx), which keeps the
+ * choice and the request's Idempotency-Key: the step fills these in, the form calls them. Until the
+ * step is there (the widget's part still loading) the form sends a call-back request, as before.
+ */
+export interface StepLink {
+  /**
+   * What the choice adds to the call: its fields and the Idempotency-Key, the same for every retry
+   * until the form or the choice changes; null when a type is chosen without a time (the step then says so).
+   */
+  fields?: () => { fields: Record<string, string>; key: string } | null;
+  /** something typed or chosen in the form changed: the next call is a new request with a new key */
+  changed?: () => void;
+  /** a failed call: true when it was the chosen time's 409, which the step now shows with the fresh times */
+  refused?: (failure: { response?: { status: number; data: unknown } }) => boolean;
+}
