@@ -24,9 +24,11 @@ export interface TimePickerProps {
   conflict?: SlotConflict | null;
   /** the visitor's zone; the browser's when left out */
   zone?: string;
+  /** moving a booked appointment: its type stays, so only days and times are offered, under this legend */
+  fixedType?: { legend: string };
 }
 
-export function TimePicker({ idPrefix, choice, onChoice, missingTime, conflict, zone = visitorZone() }: TimePickerProps) {
+export function TimePicker({ idPrefix, choice, onChoice, missingTime, conflict, zone = visitorZone(), fixedType }: TimePickerProps) {
   const { copy, locale } = useTimePickerCopy();
   const type: AppointmentTypeId | null = choice?.kind === 'time' ? choice.type : null;
   const start = choice?.kind === 'time' ? choice.start : null;
@@ -55,8 +57,8 @@ export function TimePicker({ idPrefix, choice, onChoice, missingTime, conflict, 
 
   return (
     <fieldset className="clinic-picker" aria-describedby={problem ? id('problem') : undefined}>
-      <legend className="clinic-field__label">{copy.legend}</legend>
-      <div className="clinic-picker__types">
+      <legend className="clinic-field__label">{fixedType ? fixedType.legend : copy.legend}</legend>
+      <div className="clinic-picker__types" hidden={!!fixedType}>
         {APPOINTMENT_TYPES.map((t) => (
           <label className="clinic-picker__type" key={t}>
             <input type="radio" name={id('type')} value={t} checked={type === t} onChange={() => chooseType({ kind: 'time', type: t, start: null })} />
