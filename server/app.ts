@@ -28,6 +28,7 @@ import openApiRoutes from './routes/openapi';
 import apiRoutes from './routes/api/index';
 import healthRoutes from './routes/health';
 import staffPlugin from './staff/staff-plugin';
+import appointmentsPlugin from './appointments/appointments-plugin';
 import sitePlugin from './site/site-plugin';
 
 export interface BuildOptions {
@@ -46,6 +47,8 @@ export interface BuildOptions {
   bodyGate?: Partial<BodyGateSettings>;
   /** Photo decodes at once and how long a photo may wait for one (tests of a busy server). */
   decodeGate?: Partial<DecodeGateSettings>;
+  /** What time it is for appointment rules (tests that control time); default Date.now. */
+  clock?: () => number;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(apiRoutes);
   await app.register(healthRoutes);
   await app.register(staffPlugin);
+  await app.register(appointmentsPlugin, { clock: opts.clock });
   if (opts.site !== false) await app.register(sitePlugin);
   return app;
 }

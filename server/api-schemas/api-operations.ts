@@ -20,6 +20,7 @@ import type { JsonSchema } from './json-schema';
 import { botGuardFields, documentObject, fieldDocs, type FieldDoc } from './request-docs';
 import * as r from './reply-schemas';
 import * as s from './staff-reply-schemas';
+import { appointmentFieldDocs, appointmentOperations, consultationTimeReplies } from '../appointments/appointment-operations';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -50,7 +51,7 @@ export interface ApiOperation {
   /** as the router writes it (`:slug`) */
   path: string;
   operationId: string;
-  tag: 'Lead forms' | 'Accounts' | 'Blog' | 'Staff' | 'About the API';
+  tag: 'Lead forms' | 'Appointments' | 'Accounts' | 'Blog' | 'Staff' | 'About the API';
   summary: string;
   description?: string;
   parameters?: ParameterDoc[];
@@ -157,6 +158,7 @@ const bodies = {
       ...leadFormExtras,
       test_mode: testModeFieldDoc,
       image: { type: 'string', contentMediaType: 'image/jpeg', description: 'One JPEG photo up to 16 MB; it is re-encoded and its metadata (EXIF, GPS) dropped.' } as JsonSchema,
+      ...appointmentFieldDocs,
     },
   ),
   staffLogin: documentObject(loginSchema, { email: fieldDocs.email, password: givenPassword }),
@@ -200,6 +202,7 @@ const staffXsrf = { '403': refusal('Missing or wrong `X-Staff-XSRF-Token` header
 const leadNotFound = { '404': refusal('No such lead (it may have been deleted).') };
 
 export const apiOperations = {
+  ...appointmentOperations,
   consultation: {
     method: 'POST',
     path: apiPath('scheduleconversation'),
@@ -207,14 +210,15 @@ export const apiOperations = {
     tag: 'Lead forms',
     summary: 'Book a consultation, with a photo',
     description:
-      'A multipart form: the fields and one JPEG under `image`. Limits: one file up to 16 MB, 20 fields of up to 64 KB, 25 parts. Partner origins may call it (CORS).',
+      'A multipart form: the fields and one JPEG under `image`. Limits: one file up to 16 MB, 20 fields of up to 64 KB, 25 parts. Partner origins may call it (CORS). With `appointment_type` and `appointment_start` it books that time; an `Idempotency-Key` header (a UUID per filled form, reused on retries) makes a retried submit get the first answer instead of storing twice.',
     body: { 'multipart/form-data': bodies.consultation },
     bodyRequired: true,
     responses: {
       '200': {
-        description: 'Stored (`success` true), a bot (the same answer, nothing stored), or refused fields (`success` false, the photo’s error under `image`); a stamp over 12 hours old is refused under `form`.',
-        schema: r.leadFormReply,
+        description: 'Stored (`success` true, with `appointment` when a time was booked), a bot (the same answer, nothing stored), or refused fields (`success` false, the photo’s error under `image`); a stamp over 12 hours old is refused under `form`.',
+        schema: consultationTimeReplies.ok,
       },
+      ...consultationTimeReplies.refusals,
       '400': refusal('The multipart body could not be read (no boundary, a part cut short).'),
       '413': refusal('A photo over 16 MB (or a `Content-Length` over 18 MB, refused before the body is read), a second file, or too many or too long fields.'),
       '415': refusal('Not `multipart/form-data`.'),

@@ -75,6 +75,7 @@ export function buildOpenApiDocument(operations: Record<string, ApiOperation> = 
     },
     tags: [
       { name: 'Lead forms', description: 'Booking a consultation and writing to the clinic.' },
+      { name: 'Appointments', description: 'Consultation types and their free times; a time is booked with the consultation call.' },
       { name: 'Accounts', description: 'Patients’ accounts. Same-origin only: a request whose `Origin` is another site’s is refused.' },
       { name: 'Blog', description: 'The clinic’s articles.' },
       { name: 'Staff', description: 'The clinic’s staff inbox. JSON; every call but login, logout and set-password needs a staff session.' },

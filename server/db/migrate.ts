@@ -11,6 +11,8 @@ import * as m011 from './migrations/011-consultation-photos';
 import * as m012 from './migrations/012-languages';
 import * as m030 from './migrations/030-lead-sources';
 import * as m031 from './migrations/031-test-leads';
+import * as m040 from './migrations/040-appointments';
+import * as m041 from './migrations/041-appointment-mail';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -28,6 +30,8 @@ const steps: Record<string, Step> = {
   '012-languages': m012,
   '030-lead-sources': m030,
   '031-test-leads': m031,
+  '040-appointments': m040,
+  '041-appointment-mail': m041,
 };
 
 class StaticProvider implements MigrationProvider {

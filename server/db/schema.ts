@@ -6,9 +6,10 @@
 import type { Generated } from 'kysely';
 import type { StaffTables } from '../staff/staff-tables';
 import type { LeadSourceColumns } from '../lead-sources/lead-source-columns';
+import type { AppointmentTables } from '../appointments/appointment-tables';
 
-/** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff. */
-export interface Database extends StaffTables {
+/** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff, the appointments' in server/appointments. */
+export interface Database extends StaffTables, AppointmentTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -143,7 +144,7 @@ export interface BlogPostsTable {
   created_at: number;
 }
 
-export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists';
+export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder';
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -160,6 +161,9 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /** an appointment's invitation (ICS) sent with the text, emptied once sent (migration 041) */
+  calendar: string | null;
+  calendar_method: string | null;
 }
 
 export interface RateLimitsTable {

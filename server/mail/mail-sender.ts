@@ -136,6 +136,7 @@ export class MailSender {
           to: mail.to_address,
           subject: mail.subject,
           text: mail.text_body,
+          ...(mail.calendar && mail.calendar_method ? { calendar: { method: mail.calendar_method, content: mail.calendar } } : {}),
           messageId: `<outbox-${mail.id}-${mail.created_at}@${this.host}>`,
         });
         delivered.push({ id: mail.id, attempts });

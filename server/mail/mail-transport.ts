@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   messageId: string;
+  /** an appointment's invitation, sent as nodemailer's icalEvent (a text/calendar part) */
+  calendar?: { method: string; content: string };
 }
 
 export interface MailTransport {
@@ -41,6 +43,7 @@ function smtpTransport(smtpUrl: string): MailTransport {
         subject: message.subject,
         text: message.text,
         messageId: message.messageId,
+        ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } } : {}),
       });
     },
     close: () => transporter.close(),
@@ -58,6 +61,7 @@ function fileTransport(dir: string): MailTransport {
         subject: message.subject,
         text: message.text,
         messageId: message.messageId,
+        ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } } : {}),
       });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${message.id}.eml`);

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** a calendar invitation (ICS) sent with the text */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** Queues a mail; inside the caller's transaction when given one, so it exists only if the change does. */
@@ -19,6 +21,8 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now 
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
+      calendar: mail.calendar?.content ?? null,
+      calendar_method: mail.calendar?.method ?? null,
       next_attempt_at: now,
       last_error: null,
       created_at: now,
@@ -71,7 +75,7 @@ export async function markMailSent(db: Kysely<Database>, sent: { id: number; att
     for (const [attempts, ids] of byAttempts) {
       await trx
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: now, attempts, text_body: '', locked_until: 0, last_error: null })
+        .set({ status: 'sent', sent_at: now, attempts, text_body: '', calendar: null, locked_until: 0, last_error: null })
         .where('id', 'in', ids)
         .execute();
     }

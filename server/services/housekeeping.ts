@@ -12,6 +12,7 @@ import { purgeExpiredCounters } from '../repositories/rate-limit-repository';
 import { purgeExpiredSessions } from '../repositories/session-repository';
 import type { UploadStore } from '../uploads/upload-store';
 import { purgeOldTestLeads } from '../test-leads/test-lead-repository';
+import { purgeOldAnswers } from '../appointments/idempotency-repository';
 
 const DAY = 86_400_000;
 /** younger files may belong to an upload another process is finishing */
@@ -22,6 +23,8 @@ export interface HousekeepingReport {
   resets: number;
   counters: number;
   testLeads: number;
+  /** bookings' Idempotency-Keys older than a day (server/appointments/) */
+  idempotencyKeys: number;
   strayFiles: string[];
 }
 
@@ -35,7 +38,8 @@ export async function runHousekeeping(
   const resets = await purgeOldResets(db, now - DAY);
   const counters = await purgeExpiredCounters(db, now);
   const testLeads = await purgeOldTestLeads(db, now);
+  const idempotencyKeys = await purgeOldAnswers(db, now);
   const referenced = await listConsultationImageFiles(db);
   const strayFiles = await uploads.sweep((name) => referenced.has(name), opts.uploadMinAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS, now);
-  return { sessions, resets, counters, testLeads, strayFiles };
+  return { sessions, resets, counters, testLeads, idempotencyKeys, strayFiles };
 }

@@ -25,7 +25,8 @@ import type { AuditAction } from '../../server/staff/staff-tables';
 import type * as staffPages from '../../site/staff/staff-types';
 import { GOOD_PASSWORD, registerAndSignIn, registration, uniqueEmail } from './helpers/accounts';
 import { makeJpeg } from './helpers/images';
-import { readOutbox, resetLinkIn } from './helpers/outbox';
+import { readOutbox, resetLinkIn, type ReadMail } from './helpers/outbox';
+import { plainTextOf } from './helpers/invitations';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { TestResponse } from './helpers/test-client';
 import { STAFF_PASSWORD, addStaffAccount, bookConsultation, sendContactMessage, setPasswordThroughLink, staffCall } from './staff-fixtures';
@@ -328,6 +329,38 @@ describe('the OpenAPI document', () => {
     const tc = tight.client();
     documented('staffLogin', await tc.post('/api/staff/login', { email, password: 'wrong-password-1' }));
     expect(documented('staffLogin', await tc.post('/api/staff/login', { email, password: 'wrong-password-1' })).status).toBe(429);
+  });
+
+  it('matches the appointment calls’ real replies: types, free times, a booked time, a taken one, a reused key', async () => {
+    const c = t.client();
+    documented('listAppointmentTypes', await c.get('/api/appointments/types'));
+    const today = new Date().toISOString().slice(0, 10);
+    const until = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const free = documented('getAvailability', await c.get<{ days: { slots: { start: string }[] }[] }>(`/api/appointments/availability?type=phone&from=${today}&to=${until}`));
+    expect(documented('getAvailability', await c.get('/api/appointments/availability?type=phone&from=2026-13-01&to=2026-13-02')).status).toBe(400);
+    const start = free.body.days.flatMap((d) => d.slots)[0]?.start ?? '';
+    const jpeg = await makeJpeg({ width: 64, height: 64 });
+    const timed = () => form({ ...consultationFields(), appointment_type: 'phone', appointment_start: start }, [jpeg]);
+    const booked = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed(), { 'idempotency-key': 'openapi-key-1' }));
+    expect(booked.body).toMatchObject({ success: true, appointment: { start } });
+    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed())).status).toBe(409);
+    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed(), { 'idempotency-key': 'openapi-key-1' })).status).toBe(422);
+
+    // the self-service calls, with the link the confirmation mailed
+    await t.app.mailer.flush();
+    const mailed = readOutbox(t.dataDir).filter((m) => m.subject.startsWith('Your consultation is booked'));
+    const token = (mail: ReadMail | undefined) => new URL(/(https?:\/\/\S+\/appointment\?token=\S+)/.exec(mail ? plainTextOf(mail) : '')?.[1] ?? 'http://x/').searchParams.get('token') ?? '';
+    const first = token(mailed.at(-1));
+    documented('getManagedAppointment', await c.get(`/api/appointments/manage?token=${encodeURIComponent(first)}`));
+    expect(documented('getManagedAppointment', await c.get('/api/appointments/manage?token=nope')).status).toBe(410);
+    const later = free.body.days.flatMap((d) => d.slots).map((x) => x.start).slice(1);
+    expect(documented('rescheduleManagedAppointment', await c.post('/api/appointments/manage/reschedule', { token: first, start: 'soon' })).status).toBe(400);
+    const moved = documented('rescheduleManagedAppointment', await c.post('/api/appointments/manage/reschedule', { token: first, start: later[later.length - 1] }));
+    expect(moved.status).toBe(200);
+    await t.app.mailer.flush();
+    const next = token(readOutbox(t.dataDir).filter((m) => m.subject.startsWith('Your consultation has moved')).at(-1));
+    expect(documented('cancelManagedAppointment', await c.post('/api/appointments/manage/cancel', { token: next })).status).toBe(200);
+    expect(documented('cancelManagedAppointment', await c.post('/api/appointments/manage/cancel', { token: next })).status).toBe(410);
   });
 
   it('has checked a real success of every documented call', () => {

@@ -3,9 +3,10 @@
  * one JPEG), plus the form stamp our own forms fetch first. Partner origins may call all three.
  * A bot (filled honeypot, or a stamp younger than a person could type) gets the normal success
  * answer and nothing is stored. A partner's test (`test_mode=1`, server/test-leads/) is checked and
- * answered the same, and kept a day apart from the inbox with no mail.
+ * answered the same, and kept a day apart from the inbox with no mail. A consultation may carry a
+ * chosen time and an Idempotency-Key (server/appointments/consultation-booking.ts).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { apiPath } from '../../../src/config/clinic';
 import { requireJson, requireMultipart } from '../../plugins/request-guards';
@@ -22,6 +23,7 @@ import { replyShapes } from '../../api-schemas/reply-serializer';
 import { leadSourceOf, withoutClickIds } from '../../lead-sources/lead-source-field';
 import { isTestSubmission } from '../../test-leads/test-mode';
 import { insertTestLead } from '../../test-leads/test-lead-repository';
+import { bookedAnswer, checkTime, readTime, replayAnswered, retryOf, storeWithTime } from '../../appointments/consultation-booking';
 
 /** One message per refused field, the lead's own fields and the extras together. */
 function fieldErrors(...results: Validated<unknown>[]): Record<string, string> {
@@ -73,10 +75,14 @@ const leads: FastifyPluginAsync = async (app) => {
    * photo (in a decode slot) and store it. Whatever it answers, the body's bytes are let go when it
    * returns, before the slot passes on.
    */
-  const bookConsultation = async (request: FastifyRequest, text: ApiText) => {
+  const bookConsultation = async (request: FastifyRequest, reply: FastifyReply, text: ApiText) => {
     const { reply: replyMessages, field: fieldMessages } = text;
     const form = await readMultipartForm(request, 'image');
     const test = isTestSubmission(form.fields);
+    // a retried submit: the first answer again, before any of the work is repeated
+    const retry = test ? undefined : retryOf(request, form.fields, form.file?.bytes);
+    const replayed = await replayAnswered(app, reply, text.locale, retry);
+    if (replayed) return replayed;
     // a form's fields are always text; typed all the same, as the contact form's are
     const extras = validate(text.schemas.leadFormExtrasSchema, form.fields, text.field.formMissing);
     if (!test && extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
@@ -85,7 +91,8 @@ const leads: FastifyPluginAsync = async (app) => {
     }
     if (extras.ok && stampExpired(extras.value, app.formStampSecret)) return expiredAnswer(text);
     const checked = validate(text.schemas.consultationFieldsSchema, form.fields, text.field.formMissing);
-    const errors = fieldErrors(checked, extras);
+    const chosenTime = await readTime(app, form.fields, text.locale);
+    const errors = { ...fieldErrors(checked, extras), ...(chosenTime.ok ? {} : chosenTime.errors) };
     let photo: Buffer | undefined;
     if (!form.file) {
       errors.image = fieldMessages.imageRequired;
@@ -95,12 +102,22 @@ const leads: FastifyPluginAsync = async (app) => {
       if (prepared.ok) photo = prepared.jpeg;
       else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
     }
-    if (!checked.ok || !extras.ok || !photo) return { success: false, message: replyMessages.fixFields, errors };
+    if (!checked.ok || !extras.ok || !photo || !chosenTime.ok) return { success: false, message: replyMessages.fixFields, errors };
     const fields = { ...checked.value, form_page_name: withoutClickIds(checked.value.form_page_name), ...leadSourceOf(extras.value, app.config.siteUrl) };
+    const time = chosenTime.chosen ? await checkTime(app, reply, text.locale, chosenTime.chosen, retry) : null;
+    if (time && !time.ok) return time.sent;
     if (test) {
-      const id = await insertTestLead(app.db, { kind: 'consultation', language: text.locale, fields, photoBytes: photo.length });
+      // a partner's test is told whether the time is free, and claims nothing
+      const chosen = time ? { appointment_type: time.type.id, appointment_start: new Date(time.start).toISOString() } : {};
+      const id = await insertTestLead(app.db, { kind: 'consultation', language: text.locale, fields: { ...fields, ...chosen }, photoBytes: photo.length });
       request.log.info({ testLeadId: id }, 'test consultation request stored');
+      if (time) return bookedAnswer(text.locale, { id: 0, type: time.type.id, start: time.start, end: time.start + time.type.minutes * 60_000 });
       return { success: true, message: replyMessages.consultationReceived };
+    }
+    if (time || retry) {
+      const answer = await storeWithTime(app, reply, { fields, photo, locale: text.locale, time: time ? { type: time.type, start: time.start } : null, retry, receivedMessage: replyMessages.consultationReceived });
+      request.log.info({ appointment: Boolean(time) }, 'consultation request stored');
+      return answer;
     }
     const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, fields, photo, text.locale);
     app.mailer.wake();
@@ -117,7 +134,7 @@ const leads: FastifyPluginAsync = async (app) => {
       // refused at once, and the rest wait for a body slot (server/uploads/body-gate.ts).
       refuseOversizedForm(request);
       try {
-        return await app.bodyGate.run(() => bookConsultation(request, text), request.signal);
+        return await app.bodyGate.run(() => bookConsultation(request, reply, text), request.signal);
       } catch (err) {
         if (!(err instanceof GateBusyError)) throw err;
         request.log.warn({ why: err.why, bodies: app.bodyGate.load, decodes: app.decodeGate.load }, 'photo uploads busy: request turned away');

@@ -1,0 +1,36 @@
+/** Los correos de citas del paciente, en español (appointment-mail.ts es el inglés). */
+import { clinic } from '../../src/config/clinic';
+import { CLINIC_ZONE } from './clinic-zone';
+import type { appointmentMailText as english, AppointmentMailFacts } from './appointment-mail';
+
+const addressLine = `${clinic.address.street}, ${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`;
+const when = new Intl.DateTimeFormat('es-US', { timeZone: CLINIC_ZONE, dateStyle: 'full', timeStyle: 'short' });
+
+export const appointmentMailText: typeof english = {
+  typeName: { 'in-person': 'consulta en persona', phone: 'consulta telefónica', video: 'consulta por videollamada' },
+  where: (typeId: string): string =>
+    typeId === 'in-person'
+      ? `${clinic.clinicName}, ${addressLine}`
+      : typeId === 'phone'
+        ? 'Por teléfono: le llamaremos al número que nos dio.'
+        : 'Por FaceTime o videollamada: le llamaremos por FaceTime al número que nos dio, o le enviaremos por correo un enlace de video unos minutos antes.',
+  when: (ms: number) => `${when.format(new Date(ms))} (hora de Miami)`,
+  subject: (facts: AppointmentMailFacts, whenText: string): string =>
+    ({
+      booked: `Su consulta está reservada: ${whenText}`,
+      moved: `Su consulta cambió de horario: ${whenText}`,
+      cancelled: `Su consulta está cancelada: ${whenText}`,
+      reminder: `Recordatorio: su consulta de mañana, ${whenText}`,
+    })[facts.kind],
+  lead: (facts: AppointmentMailFacts, type: string, whenText: string): string =>
+    ({
+      booked: `Su ${type} con ${clinic.clinicName} está reservada para el ${whenText}.`,
+      moved: `Su ${type} con ${clinic.clinicName} es ahora el ${whenText}. El horario anterior quedó libre.`,
+      cancelled: `Su ${type} con ${clinic.clinicName} del ${whenText} está cancelada. Esperamos verle en otra ocasión; puede reservar un nuevo horario en nuestro sitio web.`,
+      reminder: `Le recordamos su ${type} con ${clinic.clinicName} el ${whenText}.`,
+    })[facts.kind],
+  manage: (link: string) => `Para cancelar o elegir otro horario, abra este enlace (funciona una sola vez, hasta el inicio de la cita):\n${link}`,
+  hello: (firstName: string) => `Hola, ${firstName}:`,
+  signature: `${clinic.clinicName}\n${clinic.phone}`,
+  summary: `Consulta en ${clinic.clinicName}`,
+};

@@ -1,0 +1,82 @@
+/**
+ * The mails an appointment change sends: the patient's, in the appointment's language with the
+ * invitation, and the clinic's notice (in English, like every notice to the clinic; no contact
+ * details, as server/mail/mail-templates.ts keeps them out of mail).
+ */
+import type { OutgoingMail } from '../repositories/outbox-repository';
+import { appointmentMailText as en, type AppointmentMailFacts } from './appointment-mail';
+import { appointmentMailText as es } from './appointment-mail.es';
+import { invitation } from './appointment-invitation';
+import { appointmentText } from './appointment-text';
+
+export interface AppointmentForMail {
+  id: number;
+  leadId: number | null;
+  uid: string;
+  sequence: number;
+  typeId: string;
+  start: number;
+  end: number;
+  language: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Where the self-service page is in the patient's language. */
+export function manageLink(siteUrl: string, language: string, token: string): string {
+  return `${siteUrl}${language === 'es' ? '/es' : ''}/appointment?token=${encodeURIComponent(token)}`;
+}
+
+export function patientMail(a: AppointmentForMail, kind: AppointmentMailFacts['kind'], link: string | null, organizerEmail: string, now: number): OutgoingMail {
+  const text = a.language === 'es' ? es : en;
+  const facts: AppointmentMailFacts = { kind, firstName: a.firstName, typeId: a.typeId, start: a.start, manageLink: link };
+  const whenText = text.when(a.start);
+  const type = text.typeName[a.typeId] ?? a.typeId;
+  const where = text.where(a.typeId);
+  const body = [text.hello(a.firstName), '', text.lead(facts, type, whenText), '', where, ...(link ? ['', text.manage(link)] : []), '', text.signature].join('\n');
+  // a reminder is no change of the event: it carries no invitation
+  const calendar =
+    kind === 'reminder'
+      ? undefined
+      : invitation({
+          method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
+          uid: a.uid,
+          sequence: a.sequence,
+          start: a.start,
+          end: a.end,
+          summary: text.summary,
+          description: [where, ...(link ? ['', text.manage(link)] : [])].join('\n'),
+          location: where,
+          url: link ?? '',
+          attendee: { name: `${a.firstName} ${a.lastName}`, email: a.email },
+          organizerEmail,
+          now,
+        });
+  return {
+    kind: kind === 'reminder' ? 'appointment_reminder' : 'appointment_patient',
+    to: a.email,
+    subject: text.subject(facts, whenText),
+    text: body,
+    ...(calendar ? { calendar } : {}),
+  };
+}
+
+const noticeVerb: Record<'booked' | 'moved' | 'cancelled', string> = { booked: 'booked', moved: 'moved', cancelled: 'cancelled' };
+
+export function clinicNotice(a: AppointmentForMail, kind: 'booked' | 'moved' | 'cancelled', by: 'patient' | 'staff', to: string, siteUrl: string): OutgoingMail {
+  const type = appointmentText.typeNames[a.typeId] ?? a.typeId;
+  return {
+    kind: 'appointment_notice',
+    to,
+    subject: `Appointment #${a.id} ${noticeVerb[kind]}: ${en.when(a.start)}`,
+    text: [
+      `Appointment #${a.id} (${type}) with ${a.firstName} was ${noticeVerb[kind]} by the ${by}${kind === 'cancelled' ? '' : ` for ${en.when(a.start)}`}.`,
+      '',
+      `Language: ${a.language === 'es' ? 'Spanish' : 'English'}.`,
+      '',
+      'The details are kept in the clinic’s records. To protect the patient’s privacy they are not sent by e-mail.',
+      ...(a.leadId ? ['', `Open the lead in the staff inbox (staff sign-in required): ${siteUrl}/staff/leads/consultation/${a.leadId}`] : []),
+    ].join('\n'),
+  };
+}

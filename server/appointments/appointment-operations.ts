@@ -1,0 +1,68 @@
+/**
+ * The appointment calls as server/api-schemas/api-operations.ts lists every call: their routes take
+ * their reply shapes from here and the OpenAPI document is built from them.
+ */
+import type { ApiOperation, ParameterDoc } from '../api-schemas/api-operations';
+import type { JsonSchema } from '../api-schemas/json-schema';
+import { errorReply } from '../api-schemas/reply-schemas';
+import { APPOINTMENT_TYPE_IDS } from './appointment-seed';
+import { MAX_RANGE_DAYS } from './availability-request';
+import { manageOperations } from './manage-operations';
+import { availabilityReply, consultationReply, slotUnavailableReply, typesReply } from './appointment-replies';
+
+const failure = { '500': { description: 'Something unexpected failed; it is logged.', schema: errorReply } };
+const query = (name: string, description: string, schema: JsonSchema): ParameterDoc => ({ name, in: 'query', description, required: true, schema });
+
+export const appointmentOperations = {
+  appointmentTypes: {
+    method: 'GET',
+    path: '/api/appointments/types',
+    operationId: 'listAppointmentTypes',
+    tag: 'Appointments',
+    summary: 'The kinds of consultation a patient can book a time for',
+    description: 'Names in the request’s language. Partner origins may call it (CORS).',
+    responses: { '200': { description: 'The types, in the order to show them.', schema: typesReply }, ...failure },
+  },
+  availability: {
+    method: 'GET',
+    path: '/api/appointments/availability',
+    operationId: 'getAvailability',
+    tag: 'Appointments',
+    summary: 'Free times of one type over clinic days',
+    description:
+      'Computed from the practitioner’s weekly hours, date overrides, holidays, booked appointments and their buffers, the type’s minimum notice and booking horizon. Every day from `from` to `to` is listed, with no times when none is free.',
+    parameters: [
+      query('type', 'The type’s id.', { type: 'string', enum: [...APPOINTMENT_TYPE_IDS] } as JsonSchema),
+      query('from', 'The first clinic day, YYYY-MM-DD.', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as JsonSchema),
+      query('to', `The last clinic day, YYYY-MM-DD, at most ${MAX_RANGE_DAYS} days after \`from\`.`, { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as JsonSchema),
+    ],
+    responses: {
+      '200': { description: 'The free times, day by day.', schema: availabilityReply },
+      '400': { description: 'An unknown type, a date that is not one, `to` before `from`, or more than 62 days apart.', schema: errorReply },
+      ...failure,
+    },
+  },
+  ...manageOperations,
+} satisfies Record<string, ApiOperation>;
+
+/** The consultation call's two optional fields, as api-operations.ts documents its body. */
+export const appointmentFieldDocs: Record<string, JsonSchema> = {
+  appointment_type: { type: 'string', enum: [...APPOINTMENT_TYPE_IDS], description: 'Optional: the type of the chosen time (with `appointment_start`).' } as JsonSchema,
+  appointment_start: {
+    type: 'string',
+    maxLength: 40,
+    description: 'Optional: the `start` of a free time (GET /api/appointments/availability), ISO 8601 UTC. Without it the request is a call-back request, as before.',
+  } as JsonSchema,
+};
+
+/** What a chosen time or a retry adds to the consultation call's answers. */
+export const consultationTimeReplies = {
+  ok: consultationReply,
+  refusals: {
+    '409': {
+      description: 'The chosen time is not free (taken meanwhile, inside the minimum notice, outside the hours or horizon): nothing was stored. `slots` offers the fresh free times.',
+      schema: slotUnavailableReply,
+    },
+    '422': { description: 'The `Idempotency-Key` was already used with a different form.', schema: errorReply },
+  },
+};

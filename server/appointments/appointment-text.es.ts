@@ -1,0 +1,22 @@
+/** Lo que dicen las llamadas de citas, en español (appointment-text.ts es el inglés). */
+import type { AppointmentText } from './appointment-text';
+
+export const appointmentText: AppointmentText = {
+  typeNames: {
+    'in-person': 'En persona en la clínica de Miami',
+    phone: 'Llamada telefónica',
+    video: 'FaceTime / videollamada',
+  },
+  booked: '¡Gracias! Su consulta está reservada. Le enviamos la confirmación a su correo electrónico.',
+  slotTaken: 'Ese horario acaba de ocuparse. Elija otro horario, por favor.',
+  slotNotOffered: 'Ese horario no está disponible. Elija uno de los horarios que se muestran, por favor.',
+  tooSoon: (hours: number) => `Elija un horario con al menos ${hours} horas de anticipación, por favor.`,
+  typeUnknown: 'Elija un tipo de consulta, por favor.',
+  startMissing: 'Elija un horario, por favor.',
+  startInvalid: 'Elija un horario de la lista, por favor.',
+  badRange: 'Indique fechas con el formato AAAA-MM-DD, la primera no posterior a la última y con 62 días de diferencia como máximo.',
+  keyReused: 'Esta clave de envío ya se usó para otro formulario. Vuelva a cargar la página y envíelo de nuevo, por favor.',
+  linkGone: 'Este enlace venció o ya se usó. Llame a la clínica o reserve un nuevo horario en nuestro sitio web, por favor.',
+  cancelled: 'Su cita está cancelada. Le enviamos la confirmación a su correo electrónico.',
+  moved: 'Su cita cambió de horario. Le enviamos la nueva invitación a su correo electrónico.',
+};

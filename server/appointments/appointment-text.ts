@@ -1,0 +1,22 @@
+/** What the appointment calls say, in English (appointment-text.es.ts has the same in Spanish). */
+export const appointmentText = {
+  typeNames: {
+    'in-person': 'In person at the Miami clinic',
+    phone: 'Phone call',
+    video: 'FaceTime / video call',
+  } as Record<string, string>,
+  booked: 'Thank you! Your consultation is booked. A confirmation is on its way to your e-mail.',
+  slotTaken: 'That time was just taken. Please choose another time.',
+  slotNotOffered: 'That time is not offered. Please choose one of the times shown.',
+  tooSoon: (hours: number) => `Please choose a time at least ${hours} hours from now.`,
+  typeUnknown: 'Please choose a type of consultation.',
+  startMissing: 'Please choose a time.',
+  startInvalid: 'Please choose a time from the list.',
+  badRange: 'Please ask for dates written YYYY-MM-DD, the first not after the last, at most 62 days apart.',
+  keyReused: 'This submission key was already used for a different form. Please reload the page and send it again.',
+  linkGone: 'This link has expired or has already been used. Please call the clinic or book a new time on our website.',
+  cancelled: 'Your appointment is cancelled. A confirmation is on its way to your e-mail.',
+  moved: 'Your appointment has moved. The new invitation is on its way to your e-mail.',
+};
+
+export type AppointmentText = typeof appointmentText;

@@ -1,0 +1,118 @@
+/**
+ * A consultation request stored with its chosen time, in one transaction (docs/decisions/0017-no-double-booking.md):
+ * the lead, its photo, the appointment, the cells it claims, the clinic's notice and the
+ * submission's idempotency key. When another booking holds a cell (or, on PostgreSQL, the
+ * exclusion constraint sees an overlap) the whole transaction is undone: no lead, no photo, no mail.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { DialectAdapter } from '../db/dialect';
+import type { Locale } from '../i18n/request-locale';
+import { insertConsultationPhoto, insertConsultationRequest } from '../repositories/lead-repository';
+import { enqueueMail } from '../repositories/outbox-repository';
+import { leadNoticeMail } from '../mail/mail-templates';
+import type { ConsultationFields, LeadNoticeTarget } from '../services/lead-intake';
+import crypto from 'node:crypto';
+import { PRACTITIONER_ID, TREATMENT_ROOM_ID } from './appointment-seed';
+import { clinicNotice, manageLink, patientMail } from './appointment-mails';
+import { forMail, insertClaims } from './appointment-repository';
+import { issueToken } from './appointment-token-repository';
+import { storeAnswer } from './idempotency-repository';
+import type { AppointmentType } from './schedule-repository';
+
+const MINUTE = 60_000;
+
+export interface NewBooking {
+  fields: ConsultationFields;
+  photo: Buffer;
+  language: Locale;
+  /** the chosen time, or none for a call-back request */
+  time: { type: AppointmentType; start: number } | null;
+  /** the submission's Idempotency-Key, and the hash of what it sent */
+  idempotency?: { key: string; requestHash: string };
+}
+
+export interface BookedTime {
+  id: number;
+  type: string;
+  start: number;
+  end: number;
+}
+
+/** Thrown when the database refused the time: another appointment holds part of it. */
+export class TimeTakenError extends Error {
+  constructor() {
+    super('the chosen time is held by another appointment');
+  }
+}
+
+/** A conflict the database reports for the claims' key or the exclusion constraint (PostgreSQL 23P01). */
+export function isOverlapRefusal(adapter: DialectAdapter, err: unknown): boolean {
+  return adapter.isUniqueViolation(err) || (err as { code?: unknown } | null)?.code === '23P01';
+}
+
+/**
+ * Stores it all or nothing. `answer` words the reply from what was stored, so the idempotency key
+ * keeps exactly what the client got. A refused time throws TimeTakenError; a key another request
+ * stored meanwhile throws the database's unique violation (the caller then replays that answer).
+ */
+export async function storeBooking<R>(
+  db: Kysely<Database>,
+  adapter: DialectAdapter,
+  notice: LeadNoticeTarget,
+  booking: NewBooking,
+  answer: (leadId: number, time: BookedTime | null) => R,
+  now: number,
+): Promise<R> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const leadId = await insertConsultationRequest(trx, { ...booking.fields, image_file: '', language: booking.language }, now);
+      await insertConsultationPhoto(trx, leadId, booking.photo);
+      let time: BookedTime | null = null;
+      if (booking.time) {
+        const { type, start } = booking.time;
+        const end = start + type.minutes * MINUTE;
+        const busyUntil = end + type.bufferMinutes * MINUTE;
+        const roomId = type.needsRoom ? TREATMENT_ROOM_ID : null;
+        const row = await trx
+          .insertInto('appointments')
+          .values({
+            lead_id: leadId,
+            type_id: type.id,
+            practitioner_id: PRACTITIONER_ID,
+            room_id: roomId,
+            start_at: start,
+            end_at: end,
+            busy_until: busyUntil,
+            language: booking.language,
+            first_name: booking.fields.first_name,
+            last_name: booking.fields.last_name,
+            email: booking.fields.email,
+            phone: booking.fields.phone,
+            created_at: now,
+            updated_at: now,
+            // one UID for the invitation's whole life: every later mail updates the same calendar event
+            uid: `${crypto.randomUUID()}@${new URL(notice.siteUrl).hostname}`,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await insertClaims(trx, row).catch((err: unknown) => {
+          throw isOverlapRefusal(adapter, err) ? new TimeTakenError() : err;
+        });
+        time = { id: row.id, type: type.id, start, end };
+        const token = await issueToken(trx, row.id, start, now);
+        await enqueueMail(trx, patientMail(forMail(row), 'booked', manageLink(notice.siteUrl, booking.language, token), notice.to, now));
+        await enqueueMail(trx, clinicNotice(forMail(row), 'booked', 'patient', notice.to, notice.siteUrl));
+      } else {
+        await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id: leadId, firstName: booking.fields.first_name, at: now, language: booking.language }, notice.siteUrl));
+      }
+      const reply = answer(leadId, time);
+      if (booking.idempotency) await storeAnswer(trx, booking.idempotency.key, { requestHash: booking.idempotency.requestHash, statusCode: 200, response: reply }, now);
+      return reply;
+    });
+  } catch (err) {
+    // the exclusion constraint fires on the appointment row itself, before any claim is written
+    if (!(err instanceof TimeTakenError) && booking.time && (err as { code?: unknown } | null)?.code === '23P01') throw new TimeTakenError();
+    throw err;
+  }
+}

@@ -1,0 +1,81 @@
+/** The self-service calls as server/api-schemas/api-operations.ts lists every call. */
+import * as v from 'valibot';
+import type { ApiOperation } from '../api-schemas/api-operations';
+import type { JsonSchema } from '../api-schemas/json-schema';
+import { errorReply } from '../api-schemas/reply-schemas';
+import { APPOINTMENT_TYPE_IDS } from './appointment-seed';
+import { CLINIC_ZONE } from './clinic-zone';
+import { slotUnavailableReply } from './appointment-replies';
+import { TOKEN_MAX } from './manage-request';
+
+const message = v.pipe(v.string(), v.description('A sentence to show the visitor.'));
+const instant = v.pipe(v.string(), v.description('An instant, ISO 8601 in UTC.'));
+
+export const appointmentReply = v.pipe(
+  v.object({
+    id: v.number(),
+    type: v.picklist(APPOINTMENT_TYPE_IDS),
+    start: instant,
+    end: instant,
+    zone: v.literal(CLINIC_ZONE),
+    language: v.picklist(['en', 'es']),
+    status: v.pipe(v.picklist(['booked', 'attended', 'no-show', 'cancelled']), v.description('Where the appointment stands.')),
+  }),
+  v.title('Appointment'),
+);
+
+const gone = { '410': { description: 'The link was used, has expired (the appointment has started) or was never issued. Message: a sentence to show.', schema: errorReply } };
+const failure = { '500': { description: 'Something unexpected failed; it is logged.', schema: errorReply } };
+const jsonRefusals = {
+  '400': { description: 'The body is not valid JSON, or `start` is not an ISO 8601 instant.', schema: errorReply },
+  '413': { description: 'The body is over 64 KB.', schema: errorReply },
+  '415': { description: 'The body is not `application/json`.', schema: errorReply },
+};
+const tokenDoc = { type: 'string', maxLength: TOKEN_MAX, description: 'The `token` of the link in the appointment mail.' };
+
+export const manageOperations = {
+  manageAppointment: {
+    method: 'GET',
+    path: '/api/appointments/manage',
+    operationId: 'getManagedAppointment',
+    tag: 'Appointments',
+    summary: 'The appointment a self-service link is for',
+    description: 'Does not use the link up.',
+    parameters: [{ name: 'token', in: 'query', description: 'The `token` of the link.', required: true, schema: { type: 'string', maxLength: TOKEN_MAX } as JsonSchema }],
+    responses: { '200': { description: 'The appointment.', schema: v.object({ success: v.literal(true), appointment: appointmentReply }) }, ...gone, ...failure },
+  },
+  cancelAppointment: {
+    method: 'POST',
+    path: '/api/appointments/manage/cancel',
+    operationId: 'cancelManagedAppointment',
+    tag: 'Appointments',
+    summary: 'Cancel through a self-service link',
+    description: 'Uses the link up. The time is free again at once; the patient gets a cancellation (METHOD:CANCEL, same UID, SEQUENCE one higher) and the clinic a notice.',
+    body: { 'application/json': { type: 'object', properties: { token: tokenDoc }, required: ['token'] } as JsonSchema },
+    bodyRequired: true,
+    responses: { '200': { description: 'Cancelled.', schema: v.object({ success: v.literal(true), message }) }, ...jsonRefusals, ...gone, ...failure },
+  },
+  rescheduleAppointment: {
+    method: 'POST',
+    path: '/api/appointments/manage/reschedule',
+    operationId: 'rescheduleManagedAppointment',
+    tag: 'Appointments',
+    summary: 'Move to another free time through a self-service link',
+    description: 'Uses the link up when it succeeds (a refused time leaves it good). The patient gets the updated invitation (same UID, SEQUENCE one higher) with a fresh link; the clinic a notice.',
+    body: {
+      'application/json': {
+        type: 'object',
+        properties: { token: tokenDoc, start: { type: 'string', maxLength: 40, description: 'The `start` of a free time of the same type, ISO 8601 UTC.' } },
+        required: ['token', 'start'],
+      } as JsonSchema,
+    },
+    bodyRequired: true,
+    responses: {
+      '200': { description: 'Moved.', schema: v.object({ success: v.literal(true), message, appointment: appointmentReply }) },
+      ...jsonRefusals,
+      '409': { description: 'The new time is not free; nothing changed.', schema: slotUnavailableReply },
+      ...gone,
+      ...failure,
+    },
+  },
+} satisfies Record<string, ApiOperation>;

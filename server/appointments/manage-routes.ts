@@ -1,0 +1,90 @@
+/**
+ * The patient's self-service calls behind the links in the appointment mails (docs/product/api.md):
+ * see the appointment, cancel it, move it. A link works once and until the appointment starts; a
+ * used, expired or unknown one answers 410 with a sentence to show.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { localeOf } from '../i18n/locale-plugin';
+import { requireJson } from '../plugins/request-guards';
+import { replyShapes } from '../api-schemas/reply-serializer';
+import { cancelIn, moveIn, type ChangeContext } from './appointment-changes';
+import { manageOperations } from './manage-operations';
+import { findAppointment, type AppointmentRow } from './appointment-repository';
+import { appointmentTextFor } from './appointment-texts';
+import { consumeToken, peekToken } from './appointment-token-repository';
+import { checkStart } from './availability-service';
+import { TimeTakenError } from './booking';
+import { CLINIC_ZONE } from './clinic-zone';
+import { refuseTime } from './consultation-booking';
+import { bodyField, instantOf, tokenOf } from './manage-request';
+import { findType } from './schedule-repository';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const appointmentView = (row: AppointmentRow) => ({
+  id: row.id,
+  type: row.type_id,
+  start: iso(row.start_at),
+  end: iso(row.end_at),
+  zone: CLINIC_ZONE,
+  language: row.language === 'es' ? 'es' : 'en',
+  status: row.status,
+});
+
+const manageRoutes: FastifyPluginAsync = async (app) => {
+  const context = (): ChangeContext => ({ db: app.db, adapter: app.dbAdapter, clinicEmail: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl, now: app.clock(), by: 'patient' });
+  const gone = (reply: FastifyReply, message: string) => reply.status(410).send({ success: false, message });
+
+  app.get('/api/appointments/manage', replyShapes(manageOperations.manageAppointment), async (request, reply) => {
+    const text = appointmentTextFor(localeOf(request));
+    const token = tokenOf(bodyField(request.query, 'token'));
+    const id = token ? await peekToken(app.db, token, app.clock()) : null;
+    const row = id === null ? undefined : await findAppointment(app.db, id);
+    if (!row || row.status !== 'booked') return gone(reply, text.linkGone);
+    return { success: true, appointment: appointmentView(row) };
+  });
+
+  app.post('/api/appointments/manage/cancel', { ...replyShapes(manageOperations.cancelAppointment), onRequest: [requireJson] }, async (request, reply) => {
+    const text = appointmentTextFor(localeOf(request));
+    const token = tokenOf(bodyField(request.body, 'token'));
+    if (!token) return gone(reply, text.linkGone);
+    const ctx = context();
+    const cancelled = await app.db.transaction().execute(async (trx) => {
+      const id = await consumeToken(trx, token, ctx.now);
+      return id === null ? null : cancelIn(trx, ctx, id);
+    });
+    if (!cancelled) return gone(reply, text.linkGone);
+    app.mailer.wake();
+    return { success: true, message: text.cancelled };
+  });
+
+  app.post('/api/appointments/manage/reschedule', { ...replyShapes(manageOperations.rescheduleAppointment), onRequest: [requireJson] }, async (request, reply) => {
+    const locale = localeOf(request);
+    const text = appointmentTextFor(locale);
+    const token = tokenOf(bodyField(request.body, 'token'));
+    const ctx = context();
+    const id = token ? await peekToken(app.db, token, ctx.now) : null;
+    const current = id === null ? undefined : await findAppointment(app.db, id);
+    if (!token || !current || current.status !== 'booked') return gone(reply, text.linkGone);
+    const start = instantOf(bodyField(request.body, 'start'));
+    if (start === null) return reply.status(400).send({ success: false, message: text.startInvalid });
+    const type = await findType(app.db, current.type_id);
+    if (!type) throw new Error(`appointment ${current.id} has an unknown type`);
+    const check = await checkStart(app.db, type, start, ctx.now, current.id);
+    if (check !== 'free') return refuseTime(app, reply, locale, type, start, check, current.id);
+    try {
+      const moved = await app.db.transaction().execute(async (trx) => {
+        const used = await consumeToken(trx, token, ctx.now);
+        return used === current.id ? moveIn(trx, ctx, current.id, type, start) : null;
+      });
+      if (!moved) return gone(reply, text.linkGone);
+      app.mailer.wake();
+      return { success: true, message: text.moved, appointment: appointmentView(moved) };
+    } catch (err) {
+      if (err instanceof TimeTakenError) return refuseTime(app, reply, locale, type, start, 'taken', current.id);
+      throw err;
+    }
+  });
+};
+
+export default manageRoutes;
