@@ -181,7 +181,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     for (const [key, value] of Object.entries(guard.fields())) if (value !== undefined) body.append(key, value);
     for (const [key, value] of Object.entries(time.fields)) body.append(key, value);
 
-    const outcome = await settle(scheduleConsultation(body, copy.locale, 'key' in time ? time.key : undefined));
+    const outcome = await settle(scheduleConsultation(body, copy.locale, time.key));
     setSubmitting(false);
     if (!outcome.ok && step.refused?.(outcome.failure)) {
       focusFirstError(form);

@@ -33,9 +33,11 @@ function ChoosingStep({ idPrefix, link, zone }: { idPrefix: string; link: StepLi
     sent.current = choice;
     const start = choice?.kind === 'time' ? choice.start : null;
     setMissingTime(choice?.kind === 'time' && !start);
-    if (choice?.kind === 'time' && !start) return null;
+    if (choice?.kind !== 'time') return { fields: {} };
+    if (!start) return null;
+    // only a booking carries the key: a call-back request goes exactly as before (no CORS preflight from partner pages)
     key.current ||= newIdempotencyKey();
-    return { fields: choice?.kind === 'time' && start ? { appointment_type: choice.type, appointment_start: start } : {}, key: key.current };
+    return { fields: { appointment_type: choice.type, appointment_start: start }, key: key.current };
   };
   link.changed = () => {
     key.current = '';
