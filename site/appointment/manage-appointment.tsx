@@ -116,7 +116,8 @@ export function ManageAppointment({ token }: { token: string }) {
       )}
       {!done && acting === 'cancel' && (
         <div className="appointment-actions" role="group" aria-label={copy.cancel}>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act(() => cancelAppointment(token, locale))}>
+          {/* the button that asked is gone: focus lands on the answer, so a keyboard user stays in place */}
+          <button type="button" className="btn btn-primary" autoFocus disabled={busy} onClick={() => void act(() => cancelAppointment(token, locale))}>
             {copy.confirmCancel}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => setView({ ...view, acting: undefined })}>
