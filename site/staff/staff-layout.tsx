@@ -68,6 +68,7 @@ export function StaffLayout() {
                 {staffCopy.nav.inbox}
               </NavLink>
               <NavLink to="/staff/results">{staffCopy.nav.results}</NavLink>
+              <NavLink to="/staff/calendar">{staffCopy.nav.calendar}</NavLink>
             </nav>
           )}
           {email && (

@@ -33,6 +33,7 @@ export const staffRoutes: RouteObject[] = [
         async () => (await import('./pages/staff-set-password-page')).StaffSetPasswordPage,
       ),
       staffPage('results', 'staff-results', staffMeta.results, 'staff/pages/staff-results-page.tsx', async () => (await import('./pages/staff-results-page')).StaffResultsPage),
+      staffPage('calendar', 'staff-calendar', staffMeta.calendar, 'staff/pages/staff-calendar-page.tsx', async () => (await import('./pages/staff-calendar-page')).StaffCalendarPage),
       staffPage('leads/:kind/:id', 'staff-lead', staffMeta.lead, 'staff/pages/staff-lead-page.tsx', async () => (await import('./pages/staff-lead-page')).StaffLeadPage),
       {
         path: '*',
