@@ -29,6 +29,7 @@ import apiRoutes from './routes/api/index';
 import healthRoutes from './routes/health';
 import staffPlugin from './staff/staff-plugin';
 import appointmentsPlugin from './appointments/appointments-plugin';
+import clockPlugin from './appointments/clock-plugin';
 import sitePlugin from './site/site-plugin';
 
 export interface BuildOptions {
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   answerIdleTimeouts(app, timeouts);
   await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { clock: opts.clock });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin);
@@ -88,7 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(apiRoutes);
   await app.register(healthRoutes);
   await app.register(staffPlugin);
-  await app.register(appointmentsPlugin, { clock: opts.clock });
+  await app.register(appointmentsPlugin);
   if (opts.site !== false) await app.register(sitePlugin);
   return app;
 }

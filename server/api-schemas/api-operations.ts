@@ -22,7 +22,7 @@ import * as r from './reply-schemas';
 import * as s from './staff-reply-schemas';
 import { appointmentFieldDocs, appointmentOperations, consultationTimeReplies } from '../appointments/appointment-operations';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HeaderDoc {
   description: string;

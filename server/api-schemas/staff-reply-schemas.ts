@@ -93,11 +93,17 @@ export const leadDetail = v.pipe(
 export const auditEntry = v.object({
   id: v.number(),
   actor: v.pipe(v.string(), v.description('The staff member’s e-mail at the time, or "retention".')),
-  action: v.picklist(['viewed', 'status_changed', 'note_changed', 'exported', 'deleted', 'purged']),
+  action: v.picklist(['viewed', 'status_changed', 'note_changed', 'exported', 'deleted', 'purged', 'appointment_moved', 'appointment_status_changed']),
   detail: v.string(),
   created_at: timestamp,
 });
 
-export const leadReply = v.object({ success: v.literal(true), lead: leadDetail, audit: v.array(auditEntry) });
+/** A consultation request's appointment (server/appointments/lead-appointments.ts); null for none and for contact messages. */
+const leadAppointment = v.pipe(
+  v.nullable(v.object({ id: v.number(), type: v.string(), start: v.pipe(v.string(), v.description('ISO 8601 UTC.')), status: v.picklist(['booked', 'attended', 'no-show', 'cancelled']) })),
+  v.description('The appointment booked with this consultation request, or null.'),
+);
 
-export const leadChangedReply = v.object({ success: v.literal(true), message, lead: leadDetail, audit: v.array(auditEntry) });
+export const leadReply = v.object({ success: v.literal(true), lead: leadDetail, audit: v.array(auditEntry), appointment: leadAppointment });
+
+export const leadChangedReply = v.object({ success: v.literal(true), message, lead: leadDetail, audit: v.array(auditEntry), appointment: leadAppointment });

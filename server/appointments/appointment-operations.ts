@@ -8,6 +8,7 @@ import { errorReply } from '../api-schemas/reply-schemas';
 import { APPOINTMENT_TYPE_IDS } from './appointment-seed';
 import { MAX_RANGE_DAYS } from './availability-request';
 import { manageOperations } from './manage-operations';
+import { staffAppointmentOperations } from './staff-appointment-operations';
 import { availabilityReply, consultationReply, slotUnavailableReply, typesReply } from './appointment-replies';
 
 const failure = { '500': { description: 'Something unexpected failed; it is logged.', schema: errorReply } };
@@ -43,6 +44,7 @@ export const appointmentOperations = {
     },
   },
   ...manageOperations,
+  ...staffAppointmentOperations,
 } satisfies Record<string, ApiOperation>;
 
 /** The consultation call's two optional fields, as api-operations.ts documents its body. */

@@ -1,23 +1,14 @@
-/**
- * Appointments (server/appointments/README.md): the clock every rule of time reads, and the calls.
- * The clock is Date.now unless the server was built with another (tests that control time).
- */
+/** Appointments (server/appointments/README.md): the public calls, the self-service calls and the staff calls. Register after the staff plugin. */
 import fp from 'fastify-plugin';
 import appointmentRoutes from './appointment-routes';
 import manageRoutes from './manage-routes';
+import staffAppointmentRoutes from './staff-appointment-routes';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** now, in epoch ms, for appointment rules (notice, horizon, reminders) */
-    clock(): number;
-  }
-}
-
-export default fp<{ clock?: () => number }>(
-  async (app, opts) => {
-    app.decorate('clock', opts.clock ?? Date.now);
+export default fp(
+  async (app) => {
     await app.register(appointmentRoutes);
     await app.register(manageRoutes);
+    await app.register(staffAppointmentRoutes, { prefix: '/api/staff' });
   },
-  { name: 'appointments', dependencies: ['database'] },
+  { name: 'appointments', dependencies: ['database', 'clock', 'mailer'] },
 );

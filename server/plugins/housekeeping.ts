@@ -8,8 +8,10 @@ export default fp(
   async (app) => {
     const run = async () => {
       try {
-        const report = await runHousekeeping(app.db, app.uploads);
-        if (report.strayFiles.length > 0) app.log.info(report, 'housekeeping');
+        const reminders = { siteUrl: app.config.siteUrl, clinicEmail: app.config.clinicNotifyEmail, now: app.clock() };
+        const report = await runHousekeeping(app.db, app.uploads, { reminders });
+        if (report.reminders > 0) app.mailer.wake();
+        if (report.strayFiles.length > 0 || report.reminders > 0) app.log.info(report, 'housekeeping');
       } catch (err) {
         app.log.error({ err }, 'housekeeping failed');
       }
@@ -19,5 +21,5 @@ export default fp(
     timer.unref();
     app.addHook('preClose', async () => clearInterval(timer));
   },
-  { name: 'housekeeping', dependencies: ['database', 'uploads'] },
+  { name: 'housekeeping', dependencies: ['database', 'uploads', 'clock', 'mailer'] },
 );

@@ -1,7 +1,8 @@
 /**
  * Periodic clean-up: expired sessions, spent reset tokens and rate-limit windows; partners' test
  * submissions older than a day (server/test-leads/); files left in
- * DATA_DIR/uploads by earlier versions that no lead refers to (photos now live in the database). (Purging leads older than
+ * DATA_DIR/uploads by earlier versions that no lead refers to (photos now live in the database);
+ * bookings' idempotency keys and spent appointment links; and the appointment reminders that are due. (Purging leads older than
  * LEAD_RETENTION_DAYS, with its audit trail, is the staff side's job: server/staff/lead-retention.ts.)
  */
 import type { Kysely } from 'kysely';
@@ -13,6 +14,8 @@ import { purgeExpiredSessions } from '../repositories/session-repository';
 import type { UploadStore } from '../uploads/upload-store';
 import { purgeOldTestLeads } from '../test-leads/test-lead-repository';
 import { purgeOldAnswers } from '../appointments/idempotency-repository';
+import { purgeOldTokens } from '../appointments/appointment-token-repository';
+import { sendDueReminders, type ReminderTarget } from '../appointments/reminders';
 
 const DAY = 86_400_000;
 /** younger files may belong to an upload another process is finishing */
@@ -25,13 +28,17 @@ export interface HousekeepingReport {
   testLeads: number;
   /** bookings' Idempotency-Keys older than a day (server/appointments/) */
   idempotencyKeys: number;
+  /** spent appointment links a day past their appointment */
+  appointmentTokens: number;
+  /** appointment reminders queued (server/appointments/reminders.ts), when asked to send them */
+  reminders: number;
   strayFiles: string[];
 }
 
 export async function runHousekeeping(
   db: Kysely<Database>,
   uploads: UploadStore,
-  opts: { now?: number; uploadMinAgeMs?: number } = {},
+  opts: { now?: number; uploadMinAgeMs?: number; reminders?: ReminderTarget & { now: number } } = {},
 ): Promise<HousekeepingReport> {
   const now = opts.now ?? Date.now();
   const sessions = await purgeExpiredSessions(db, now);
@@ -39,7 +46,10 @@ export async function runHousekeeping(
   const counters = await purgeExpiredCounters(db, now);
   const testLeads = await purgeOldTestLeads(db, now);
   const idempotencyKeys = await purgeOldAnswers(db, now);
+  const appointmentTokens = await purgeOldTokens(db, now);
+  // appointment time may be a test's clock, apart from the clean-up's
+  const reminders = opts.reminders ? await sendDueReminders(db, opts.reminders, opts.reminders.now) : 0;
   const referenced = await listConsultationImageFiles(db);
   const strayFiles = await uploads.sweep((name) => referenced.has(name), opts.uploadMinAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS, now);
-  return { sessions, resets, counters, testLeads, idempotencyKeys, strayFiles };
+  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, strayFiles };
 }

@@ -13,12 +13,14 @@ import type { StaffActor } from './lead-changes';
 import { leadName, type LeadRecord } from './lead-record';
 import type { StaffDb } from './staff-tables';
 import { SOURCE_EXPORT_COLUMNS, sourceExportCells } from '../lead-sources/lead-source-views';
+import { APPOINTMENT_EXPORT_COLUMNS, appointmentExportCells, appointmentsOfLeads } from '../appointments/lead-appointments';
 
-export const EXPORT_COLUMNS = ['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS] as const;
+export const EXPORT_COLUMNS = ['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS, ...APPOINTMENT_EXPORT_COLUMNS] as const;
 
 const kindLabel = { consultation: 'Consultation request', contact: 'Contact message' } as const;
 
-export function exportRow(lead: LeadRecord): string {
+/** `appointment`: the consultation request's appointment (server/appointments/lead-appointments.ts), if any. */
+export function exportRow(lead: LeadRecord, appointment?: Parameters<typeof appointmentExportCells>[0]): string {
   return csvLine([
     kindLabel[lead.kind],
     lead.id,
@@ -32,6 +34,7 @@ export function exportRow(lead: LeadRecord): string {
     lead.note,
     lead.language,
     ...sourceExportCells(lead),
+    ...appointmentExportCells(appointment),
   ]);
 }
 
@@ -57,7 +60,8 @@ export async function leadExportStream(db: StaffDb, dialect: DialectName, filter
         db,
         batch.map((lead) => ({ staff_id: actor.staffId, actor: actor.email, lead_kind: lead.kind, lead_id: lead.id, action: 'exported' as const })),
       );
-      yield batch.map(exportRow).join('');
+      const appointments = await appointmentsOfLeads(db, batch.filter((lead) => lead.kind === 'consultation').map((lead) => lead.id));
+      yield batch.map((lead) => exportRow(lead, lead.kind === 'consultation' ? appointments.get(lead.id) : undefined)).join('');
     }
   }
   return Readable.from(lines(), { objectMode: false });

@@ -19,6 +19,7 @@ import type { AuditRow } from './lead-audit-repository';
 import { apiOperations } from '../api-schemas/api-operations';
 import { replyShapes } from '../api-schemas/reply-serializer';
 import { detailSource, summarySource } from '../lead-sources/lead-source-views';
+import { leadAppointment } from '../appointments/lead-appointments';
 
 function photoUrl(lead: LeadRecord): string | null {
   return lead.kind === 'consultation' ? `/api/staff/leads/consultation/${lead.id}/photo` : null;
@@ -103,7 +104,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     const lead = ref && (await viewLead(db, ref.kind, ref.id, actorOf(request)));
     if (!ref || !lead) return reply.status(404).send(notFound);
     const audit = await listAuditForLead(db, ref.kind, ref.id);
-    return { success: true, lead: detail(lead), audit: audit.map(auditView) };
+    return { success: true, lead: detail(lead), audit: audit.map(auditView), appointment: await leadAppointment(app.db, ref.kind, ref.id) };
   });
 
   app.patch('/leads/:kind/:id', { ...replyShapes(apiOperations.staffChangeLead), onRequest: requireJson }, async (request, reply) => {
@@ -119,6 +120,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
       message: result.changed ? staffMessages.leadSaved : staffMessages.nothingToSave,
       lead: detail(result.lead),
       audit: audit.map(auditView),
+      appointment: await leadAppointment(app.db, ref.kind, ref.id),
     };
   });
 

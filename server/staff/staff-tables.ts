@@ -41,7 +41,8 @@ export interface StaffPasswordTokensTable {
 
 export type LeadKind = 'consultation' | 'contact';
 
-export type AuditAction = 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged';
+/** `appointment_*`: a change of the lead's appointment (server/appointments/staff-appointment-routes.ts) */
+export type AuditAction = 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged' | 'appointment_moved' | 'appointment_status_changed';
 
 export interface LeadAuditTable {
   id: Generated<number>;

@@ -180,6 +180,8 @@ export const staffCopy = {
     exported: () => 'Exported to CSV',
     deleted: () => 'Deleted the lead and its photo',
     purged: (detail: string) => `Deleted by the retention period (${detail})`,
+    appointment_moved: (detail: string) => `Moved the appointment (${detail})`,
+    appointment_status_changed: (detail: string) => `Changed the appointment (${detail})`,
     retentionActor: 'The server',
   },
 } as const;

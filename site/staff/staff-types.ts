@@ -74,7 +74,7 @@ export interface LeadSource {
 export interface AuditEntry {
   id: number;
   actor: string;
-  action: 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged';
+  action: 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged' | 'appointment_moved' | 'appointment_status_changed';
   detail: string;
   created_at: number;
 }

@@ -226,7 +226,7 @@ describe('staff inbox', () => {
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS]);
+    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS, 'Appointment type', 'Appointment (Miami time)', 'Appointment status']);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
       'Consultation request',

@@ -29,7 +29,7 @@ import { readOutbox, resetLinkIn, type ReadMail } from './helpers/outbox';
 import { plainTextOf } from './helpers/invitations';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { TestResponse } from './helpers/test-client';
-import { STAFF_PASSWORD, addStaffAccount, bookConsultation, sendContactMessage, setPasswordThroughLink, staffCall } from './staff-fixtures';
+import { STAFF_PASSWORD, addStaffAccount, bookConsultation, sendContactMessage, setPasswordThroughLink, staffCall, newStaffMember } from './staff-fixtures';
 
 interface DocumentedReply {
   description: string;
@@ -361,6 +361,20 @@ describe('the OpenAPI document', () => {
     const next = token(readOutbox(t.dataDir).filter((m) => m.subject.startsWith('Your consultation has moved')).at(-1));
     expect(documented('cancelManagedAppointment', await c.post('/api/appointments/manage/cancel', { token: next })).status).toBe(200);
     expect(documented('cancelManagedAppointment', await c.post('/api/appointments/manage/cancel', { token: next })).status).toBe(410);
+
+    // the staff calendar and hours
+    const member = await newStaffMember(t);
+    const rebooked = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed()));
+    const id = (rebooked.body as { appointment: { id: number } }).appointment.id;
+    documented('listStaffAppointments', await member.call('GET', `/api/staff/appointments?from=${today}&to=${until}`));
+    expect(documented('listStaffAppointments', await member.call('GET', '/api/staff/appointments?from=x&to=y')).status).toBe(400);
+    documented('moveStaffAppointment', await member.call('POST', `/api/staff/appointments/${id}/move`, { start: later[0] }));
+    documented('setStaffAppointmentStatus', await member.call('POST', `/api/staff/appointments/${id}/status`, { status: 'attended' }));
+    expect(documented('setStaffAppointmentStatus', await member.call('POST', `/api/staff/appointments/${id}/status`, { status: 'attended' })).status).toBe(409);
+    const hours = documented('getStaffHours', await member.call<{ weekly: unknown[] }>('GET', '/api/staff/hours'));
+    documented('putStaffHours', await member.call('PUT', '/api/staff/hours', { weekly: hours.body.weekly }));
+    const added = documented('addStaffHoursOverride', await member.call<{ overrides: { id: number }[] }>('POST', '/api/staff/hours/overrides', { date: until, closed: true }));
+    documented('deleteStaffHoursOverride', await member.call('DELETE', `/api/staff/hours/overrides/${added.body.overrides[0]?.id}`));
   });
 
   it('has checked a real success of every documented call', () => {

@@ -254,7 +254,7 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const rows = parseCsv(res.text.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS]);
+    expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS, 'Appointment type', 'Appointment (Miami time)', 'Appointment status']);
     expect(rows.slice(1).map((r) => `${r[0]}#${r[1]}`)).toEqual([
       `Consultation request#${ids.c4!.id}`,
       `Contact message#${ids.m3!.id}`,
@@ -274,6 +274,9 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
       'Prefers mornings, "after 9"',
       'en',
       ...SOURCE_EXPORT_COLUMNS.map(() => ''),
+      '',
+      '',
+      '',
     ]);
     expect(rows[4]?.[8]).toBe('https://clinic.example/treatments/neck');
     expect(res.text).not.toMatch(/\.jpg|image_file|uploads|jpeg/);
