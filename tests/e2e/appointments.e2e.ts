@@ -3,9 +3,12 @@
  * "Appointment self-service"): at 390 px and with the keyboard only, a patient chooses a type, a
  * time and books it on /consultation, sees the confirmation with that time, the appointment is in
  * the database, and cancelling from the link in the mailed confirmation frees the time again; the
- * same in Spanish on /es/consultation. axe finds nothing serious or critical in the open picker.
- * Screenshots of the picker at 390 and 1280 px go to /work/shots when that folder exists.
+ * same in Spanish on /es/consultation; the staff calendar shows the booked appointment, then its
+ * cancellation. axe finds nothing serious or critical in the open picker and the staff calendar.
+ * Screenshots of the picker and the calendar at 390 and 1280 px go to /work/shots when that folder exists.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -24,9 +27,31 @@ import { spanishManageCopy } from '../../site/appointment/manage-copy.es';
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = '/work/shots';
 
+const STAFF_PASSWORD = 'Orchid-Ledger-Harbor-58';
+const staffEmail = `calendar.${Date.now().toString(36)}@example.com`;
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** `npm run staff -- …` against the e2e server's data, as tests/e2e/staff-inbox.e2e.ts does. */
+async function staffCli(...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseUrl(), LOG_LEVEL: 'warn' };
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: root, env });
+  return stdout;
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // a staff account whose password is set through its printed link
+  const link = /(https?:\/\/\S+\/staff\/set-password\?\S+)/.exec(await staffCli('add', staffEmail))?.[1];
+  if (!link) throw new Error('no set-password link');
+  const w = await openPage(browser);
+  await w.page.goto(link);
+  await w.page.getByLabel('New password').fill(STAFF_PASSWORD);
+  await w.page.getByLabel('Confirm password').fill(STAFF_PASSWORD);
+  await w.page.getByRole('button', { name: 'Set password' }).click();
+  await w.page.waitForURL('**/staff/signin');
+  await w.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,8 +60,8 @@ afterAll(async () => {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 const languages = {
-  en: { prefix: '', picker: timePickerCopy, booking: bookingCopy, manage: manageCopy },
-  es: { prefix: '/es', picker: spanishTimePickerCopy, booking: bookingEs, manage: spanishManageCopy },
+  en: { lastName: 'Keyboard', prefix: '', picker: timePickerCopy, booking: bookingCopy, manage: manageCopy },
+  es: { lastName: 'Teclado', prefix: '/es', picker: spanishTimePickerCopy, booking: bookingEs, manage: spanishManageCopy },
 } as const;
 
 /** Presses Tab until the focused element matches `selector` (the keyboard path a visitor takes). */
@@ -128,7 +153,7 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
     await tabTo(page, 'input[name="first_name"]');
     await page.keyboard.type('Marta');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Keyboard');
+    await page.keyboard.type(words.lastName);
     await tabTo(page, 'input[name="email"]');
     await page.keyboard.type(email);
     await tabTo(page, 'input[name="phone"]');
@@ -161,6 +186,28 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
     const start = new Date(booked!.start_at).toISOString();
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(start));
     expect(await freeStarts('phone', date)).not.toContain(start);
+
+    // the staff calendar's day shows it, at a phone's width and a desktop's
+    const staffName = `Marta ${words.lastName}`;
+    const calendarUrl = `/staff/calendar?view=day&date=${date}`;
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const staff = await openPage(browser, { viewport });
+      await staff.page.goto(`/staff/signin?next=${encodeURIComponent(calendarUrl)}`);
+      await staff.page.getByLabel('Email').fill(staffEmail);
+      await staff.page.getByLabel('Password').fill(STAFF_PASSWORD);
+      await staff.page.getByLabel('Password').press('Enter');
+      await staff.page.waitForURL((url) => url.pathname === '/staff/calendar', { timeout: 15_000 }).catch(async (err: unknown) => {
+        throw new Error(`${String(err)} at ${staff.page.url()}: ${(await staff.page.locator('body').textContent())?.slice(0, 400)} ${staff.problems.join(' ')}`);
+      });
+      const card = staff.page.getByRole('article', { name: new RegExp(`· ${staffName}$`) });
+      await card.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await card.locator('.calendar-card__facts').textContent()).toBe(`Phone · ${lang === 'es' ? 'Spanish' : 'English'} · Booked`);
+      await staff.page.getByRole('group', { name: 'Monday' }).waitFor({ state: 'visible' });
+      expect(await axeBlocking(staff.page, '.calendar-page')).toEqual([]);
+      if (fs.existsSync(SHOTS) && lang === 'en') await staff.page.screenshot({ path: path.join(SHOTS, `appt-calendar-${viewport.width}.png`), fullPage: viewport.width > 400 });
+      expect(staff.problems).toEqual([]);
+      await staff.close();
+    }
 
     // the mailed link, in the patient's language, cancels with the keyboard
     const link = await manageLinkFor(email);

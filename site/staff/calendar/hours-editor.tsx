@@ -113,29 +113,35 @@ export function HoursEditor() {
               <label className="calendar-hours__open">
                 <input type="checkbox" checked={row.open} onChange={(e) => change(weekday, { open: e.currentTarget.checked })} /> {copy.open}
               </label>
-              <label htmlFor={`${id}-start`}>{copy.from}</label>
-              <input id={`${id}-start`} type="time" className="clinic-field__control" value={row.start} disabled={!row.open} onChange={(e) => change(weekday, { start: e.currentTarget.value })} />
-              <label htmlFor={`${id}-end`}>{copy.to}</label>
-              <input id={`${id}-end`} type="time" className="clinic-field__control" value={row.end} disabled={!row.open} onChange={(e) => change(weekday, { end: e.currentTarget.value })} />
-              <label htmlFor={`${id}-breaks`}>{copy.breaks}</label>
-              <input
-                id={`${id}-breaks`}
-                className="clinic-field__control"
-                value={row.breaks}
-                disabled={!row.open}
-                aria-invalid={badDay === weekday || undefined}
-                aria-describedby={badDay === weekday ? `${id}-bad` : `${id}-hint`}
-                onChange={(e) => change(weekday, { breaks: e.currentTarget.value })}
-              />
-              {badDay === weekday ? (
-                <p className="clinic-field__error" id={`${id}-bad`} role="alert">
-                  {copy.badBreaks}
-                </p>
-              ) : (
-                <p className="clinic-field__hint" id={`${id}-hint`}>
-                  {copy.breaksHint}
-                </p>
-              )}
+              <div className="calendar-hours__field">
+                <label htmlFor={`${id}-start`}>{copy.from}</label>
+                <input id={`${id}-start`} type="time" className="clinic-field__control" value={row.start} disabled={!row.open} onChange={(e) => change(weekday, { start: e.currentTarget.value })} />
+              </div>
+              <div className="calendar-hours__field">
+                <label htmlFor={`${id}-end`}>{copy.to}</label>
+                <input id={`${id}-end`} type="time" className="clinic-field__control" value={row.end} disabled={!row.open} onChange={(e) => change(weekday, { end: e.currentTarget.value })} />
+              </div>
+              <div className="calendar-hours__field">
+                <label htmlFor={`${id}-breaks`}>{copy.breaks}</label>
+                <input
+                  id={`${id}-breaks`}
+                  className="clinic-field__control"
+                  value={row.breaks}
+                  disabled={!row.open}
+                  aria-invalid={badDay === weekday || undefined}
+                  aria-describedby={badDay === weekday ? `${id}-bad` : `${id}-hint`}
+                  onChange={(e) => change(weekday, { breaks: e.currentTarget.value })}
+                />
+                {badDay === weekday ? (
+                  <p className="clinic-field__error" id={`${id}-bad`} role="alert">
+                    {copy.badBreaks}
+                  </p>
+                ) : (
+                  <p className="clinic-field__hint" id={`${id}-hint`}>
+                    {copy.breaksHint}
+                  </p>
+                )}
+              </div>
             </fieldset>
           );
         })}
