@@ -47,6 +47,8 @@ beforeAll(async () => {
   if (!link) throw new Error('no set-password link');
   const w = await openPage(browser);
   await w.page.goto(link);
+  // the form works once the page has hydrated
+  await w.page.waitForLoadState('networkidle');
   await w.page.getByLabel('New password').fill(STAFF_PASSWORD);
   await w.page.getByLabel('Confirm password').fill(STAFF_PASSWORD);
   await w.page.getByRole('button', { name: 'Set password' }).click();
@@ -193,6 +195,7 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const staff = await openPage(browser, { viewport });
       await staff.page.goto(`/staff/signin?next=${encodeURIComponent(calendarUrl)}`);
+      await staff.page.waitForLoadState('networkidle');
       await staff.page.getByLabel('Email').fill(staffEmail);
       await staff.page.getByLabel('Password').fill(STAFF_PASSWORD);
       await staff.page.getByLabel('Password').press('Enter');
