@@ -107,6 +107,7 @@ async function main(): Promise<void> {
       report.api = 'bench/api-bench.ts is not there yet';
     }
   }
+  if (only.has('api')) { const availability = await (await import('./availability-bench')).runAvailabilityBench(); report.availability = availability; verdicts.push(availability.budget); }
   if (only.has('fuzz')) {
     const { runFuzz } = await import('./fuzz-run');
     const fuzz = await runFuzz();

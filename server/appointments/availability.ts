@@ -71,6 +71,7 @@ export function openSpans(date: string, schedule: Schedule): [number, number][] 
   return spans;
 }
 
+const within = (spans: [number, number][], from: number, until: number) => spans.filter(([a, b]) => a < until && from < b);
 const overlaps = (spans: [number, number][], from: number, until: number) => spans.some(([a, b]) => a < until && from < b);
 
 /** Whether a start of this type may be offered at all, however busy the day: notice and horizon. */
@@ -84,7 +85,11 @@ export function freeSlots(type: SlotType, date: string, schedule: Schedule, busy
   for (const [open, close] of openSpans(date, schedule)) {
     // a closing time inside the skipped hour is read as the clock reads it an hour on
     const closeAt = clinicInstant(date, close) ?? clinicInstant(date, close + 60);
-    if (closeAt === null) continue;
+    const openAt = clinicInstant(date, open) ?? clinicInstant(date, open + 60);
+    if (closeAt === null || openAt === null) continue;
+    // only what is held during this span can stand in the way (a calendar holds months)
+    const reach = closeAt + type.bufferMinutes * MINUTE;
+    const held = { practitioner: within(busy.practitioner, openAt, reach), room: within(busy.room, openAt, reach) };
     for (let wall = open; wall < close; wall += type.stepMinutes) {
       const start = clinicInstant(date, wall);
       // a wall time the clock skips (DST starts) is no time at all
@@ -93,8 +98,8 @@ export function freeSlots(type: SlotType, date: string, schedule: Schedule, busy
       if (end > closeAt) break;
       if (!withinBookingWindow(type, start, now)) continue;
       const until = end + type.bufferMinutes * MINUTE;
-      if (overlaps(busy.practitioner, start, until)) continue;
-      if (type.needsRoom && overlaps(busy.room, start, until)) continue;
+      if (overlaps(held.practitioner, start, until)) continue;
+      if (type.needsRoom && overlaps(held.room, start, until)) continue;
       slots.push({ start, end });
     }
   }

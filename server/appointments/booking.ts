@@ -1,8 +1,9 @@
 /**
  * A consultation request stored with its chosen time, in one transaction (docs/decisions/0017-no-double-booking.md):
- * the lead, its photo, the appointment, the cells it claims, the clinic's notice and the
- * submission's idempotency key. When another booking holds a cell (or, on PostgreSQL, the
- * exclusion constraint sees an overlap) the whole transaction is undone: no lead, no photo, no mail.
+ * the lead, its photo, the appointment, the cells it claims, the patient's confirmation (with the
+ * invitation and a self-service link), the clinic's notice and the submission's idempotency key.
+ * When another booking holds a cell (or, on PostgreSQL, the exclusion constraint sees an overlap)
+ * the whole transaction is undone: no lead, no photo, no mail.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
+import { MAX_ROW_ID } from '../db/column-ranges';
 import { replyShapes } from '../api-schemas/reply-serializer';
 import { actorOf } from '../staff/staff-guard';
 import { staffOnly } from '../staff/staff-guard';
@@ -39,7 +40,9 @@ export const staffView = (row: AppointmentRow) => ({
 
 const idOf = (params: unknown): number | null => {
   const raw = bodyField(params, 'id');
-  return typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  // past the id column's range it names nothing (PostgreSQL would refuse the comparison)
+  return id >= 1 && id <= MAX_ROW_ID ? id : null;
 };
 
 const staffAppointmentRoutes: FastifyPluginAsync = async (app) => {

@@ -73,7 +73,10 @@ describe.each(dialects)('fuzzing every endpoint (%s)', (dialect) => {
     expect(endpoints.map((e) => e.name)).toEqual([
       'register', 'login', 'forgotpassword', 'reset', 'update-profile', 'logout', 'contactus', 'scheduleconversation',
       'blog-list', 'blog-details', 'form-stamp', 'openapi', 'healthz', 'livez', 'readyz',
-      'staff-login', 'staff-set-password', 'staff-logout', 'staff-me', 'staff-mail-failed', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change', 'staff-delete',
+      'staff-login', 'staff-set-password', 'staff-logout', 'staff-me', 'staff-mail-failed', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change',
+      'appointment-types', 'appointment-availability', 'appointment-manage', 'appointment-cancel', 'appointment-reschedule',
+      'staff-appointments', 'staff-appointment-move', 'staff-appointment-status', 'staff-hours', 'staff-hours-put', 'staff-hours-override', 'staff-hours-override-delete',
+      'staff-delete',
     ]);
   });
 

@@ -153,7 +153,7 @@ function jsonEndpoint(name: string, method: string, path: string, fields: Record
 const boundaryChars = fc.string({ minLength: 1, maxLength: 70 }).filter((s) => /^[A-Za-z0-9'()+_,./:=?-]+$/.test(s));
 
 function multipartArbitrary(path: string, photo: { jpeg: Buffer }): fc.Arbitrary<HostileRequest> {
-  const fieldNames = fc.constantFrom('first_name', 'last_name', 'email', 'phone', 'message', 'form_page_name', 'image', 'website', 'form_stamp', 'lead_source', '__proto__', '', 'x'.repeat(200));
+  const fieldNames = fc.constantFrom('first_name', 'last_name', 'email', 'phone', 'message', 'form_page_name', 'image', 'website', 'form_stamp', 'lead_source', 'appointment_type', 'appointment_start', '__proto__', '', 'x'.repeat(200));
   const partBody = fc.oneof(
     { weight: 4, arbitrary: scalar.map((v) => Buffer.from(String(v))) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)) },
@@ -217,6 +217,16 @@ const cursorText = fc
   .tuple(fc.oneof(fc.nat().map(String), fc.constantFrom('1700000000000', ...bigIntegerTexts)), fc.constantFrom('contact', 'consultation', 'blog'), fc.oneof(fc.nat({ max: 5 }).map(String), fc.constantFrom(...bigIntegerTexts)))
   .map((parts) => parts.join('_'));
 const dayText = fc.oneof(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('0000-01-01', '9999-12-31', '2024-02-30', '+275760-09-13'));
+/** An instant as the appointment calls take it, or one a little off. */
+const instantText = fc.oneof(
+  fc.date({ min: new Date('2026-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.constantFrom('2026-03-08T07:30:00.000Z', '2026-11-01T06:00:00Z', '2026-12-02T14:00:00+99:00', '+275760-09-13T00:00:00.000Z', '2026-02-30T10:00:00Z'),
+);
+/** The availability and calendar queries: mostly well-formed, with hostile values mixed in (the rest of the query string follows a second '?'). */
+const appointmentQuery = fc
+  .tuple(fc.oneof(fc.constantFrom('in-person', 'phone', 'video'), scalar.map(String)), fc.oneof(dayText, scalar.map(String)), fc.oneof(dayText, scalar.map(String)))
+  .map(([type, from, to]) => `type=${percentEncode(type)}&from=${percentEncode(from)}&to=${percentEncode(to)}`);
+const wallText = fc.oneof(fc.tuple(fc.nat({ max: 25 }), fc.nat({ max: 61 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`), fc.constantFrom('9:00', '24:00', ''));
 const queryKey = fc.oneof(
   fc.constantFrom('q', 'status', 'kind', 'language', 'lang', 'from', 'to', 'before', 'after', 'limit', 'cursor', 'sort', 'source', 'medium', 'campaign', 'partner', 'landing_page', '__proto__'),
   fc.string({ maxLength: 8 }),
@@ -292,6 +302,28 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
       arbitrary: fc
         .tuple(fc.constantFrom('consultation', 'contact', 'blog'), idSegment, jsonBytes(fieldsBody({ status: fc.oneof(fc.constantFrom('new', 'contacted', 'booked', 'attended', 'closed'), scalar), note: scalar })))
         .map(([kind, id, body]) => ({ method: 'PATCH', path: `/api/staff/leads/${kind}/${id || '0'}`, headers: { ...staff(), 'content-type': 'application/json' }, body })),
+    },
+    // appointments (server/appointments/): the public calls, the self-service links, the staff calendar and hours
+    getEndpoint('appointment-types', '/api/appointments/types'),
+    getEndpoint('appointment-availability', '/api/appointments/availability', undefined, appointmentQuery.map((q) => `/api/appointments/availability?${q}`)),
+    getEndpoint('appointment-manage', '/api/appointments/manage', undefined, fc.oneof(fc.base64String({ maxLength: 60 }), scalar.map(String), nasty).map((token) => `/api/appointments/manage?token=${percentEncode(token)}`)),
+    jsonEndpoint('appointment-cancel', 'POST', '/api/appointments/manage/cancel', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar) }),
+    jsonEndpoint('appointment-reschedule', 'POST', '/api/appointments/manage/reschedule', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar), start: fc.oneof(instantText, scalar) }),
+    getEndpoint('staff-appointments', '/api/staff/appointments', staff, appointmentQuery.map((q) => `/api/staff/appointments?${q}`)),
+    ...(['move', 'status'] as const).map((action): Endpoint => ({
+      name: `staff-appointment-${action}`,
+      route: `POST /api/staff/appointments/:id/${action}`,
+      arbitrary: fc
+        .tuple(idSegment, jsonBytes(fieldsBody({ start: fc.oneof(instantText, scalar), status: fc.oneof(fc.constantFrom('attended', 'no-show', 'cancelled', 'booked'), scalar) })))
+        .map(([id, body]) => ({ method: 'POST', path: `/api/staff/appointments/${id || '0'}/${action}`, headers: { ...staff(), 'content-type': 'application/json' }, body })),
+    })),
+    getEndpoint('staff-hours', '/api/staff/hours', staff),
+    jsonEndpoint('staff-hours-put', 'PUT', '/api/staff/hours', { weekly: fc.oneof(fc.array(fc.record({ weekday: fc.oneof(fc.integer({ min: -1, max: 8 }), scalar), start: fc.oneof(wallText, scalar), end: fc.oneof(wallText, scalar), breaks: fc.oneof(fc.array(fc.record({ start: wallText, end: wallText }), { maxLength: 5 }), scalar) }), { maxLength: 9 }), scalar) }, staff),
+    jsonEndpoint('staff-hours-override', 'POST', '/api/staff/hours/overrides', { date: fc.oneof(dayText, scalar), closed: fc.oneof(fc.boolean(), scalar), start: fc.oneof(wallText, scalar), end: fc.oneof(wallText, scalar), note: scalar }, staff),
+    {
+      name: 'staff-hours-override-delete',
+      route: 'DELETE /api/staff/hours/overrides/:id',
+      arbitrary: idSegment.map((id) => ({ method: 'DELETE', path: `/api/staff/hours/overrides/${id || '0'}`, headers: staff() })),
     },
     // last: it deletes the leads the endpoints above read
     {
