@@ -1,7 +1,7 @@
 /**
  * The embeddable widgets: the same core components as the site, compiled with preact/compat
  * (react, react-dom and react/jsx-runtime aliased) into one UMD file for a script tag and an ES
- * build, with .d.ts files, in dist/widgets/; the toasts, the FAQ and the map are parts beside
+ * build, with .d.ts files, in dist/widgets/; the toasts, the FAQ, the map and the time picker are parts beside
  * them that a page loads only when it shows them (widgets/build/on-demand-parts.ts).
  */
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,9 @@ export default defineConfig({
       { find: /^(?:\.\.\/)+(?:src\/)?toast\/toast-service$/, replacement: fileURLToPath(new URL('./widgets/on-demand/toast-proxy.ts', import.meta.url)) },
       // the photo conversion comes with an on-demand part, fetched when a visitor first chooses a photo
       { find: /^\.\/convert-to-jpeg$/, replacement: fileURLToPath(new URL('./widgets/on-demand/convert-to-jpeg-proxy.ts', import.meta.url)) },
+      // the time picker and the 'Types of Consultations' beside it come with an on-demand part, fetched when the booking form first shows
+      { find: /^\.\/time-picker\/appointment-step$/, replacement: fileURLToPath(new URL('./widgets/on-demand/picker-proxy.tsx', import.meta.url)) },
+      { find: /^\.\/consultation-types-list$/, replacement: fileURLToPath(new URL('./widgets/on-demand/consultation-types-proxy.tsx', import.meta.url)) },
       // the photo picker as the browser draws it: the site's worded picker (Spanish pages) would add bytes to every partner page
       { find: /^\.\/image-field$/, replacement: fileURLToPath(new URL('./src/booking/image-field-native.tsx', import.meta.url)) },
     ],

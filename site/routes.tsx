@@ -89,6 +89,7 @@ function pagesOf(locale: Locale): RouteObject[] {
       (s) => s.pageMeta.resetPassword,
     ),
     r({ path: 'profile' }, page('pages/profile-page.tsx', () => import('./pages/profile-page'), (m) => ({ Component: m.ProfilePage }), ['account']), 'profile', (s) => s.pageMeta.profile),
+    r({ path: 'appointment' }, page('pages/appointment-page.tsx', () => import('./pages/appointment-page'), (m) => ({ Component: m.AppointmentPage })), 'appointment', (s) => s.pageMeta.appointment),
     r({ path: 'consultation' }, page('pages/consultation-page.tsx', () => import('./pages/consultation-page'), (m) => ({ Component: m.ConsultationPage })), 'consultation', (s) => s.pageMeta.consultation),
     r({ path: 'treatments' }, page('pages/treatments-page.tsx', () => import('./pages/treatments-page'), (m) => ({ Component: m.TreatmentsPage }), ['treatments']), 'treatments', (s) => s.pageMeta.treatments),
     ...treatmentAreas.map((area) =>

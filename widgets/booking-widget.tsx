@@ -1,6 +1,7 @@
 /**
  * <clinic-booking>: the booking section. On a partner page a successful booking shows a thank-you
- * panel in place, or goes to `redirect-on-success` when the page asks for it.
+ * panel in place (a booked time: its confirmation), or goes to `redirect-on-success` when the page
+ * asks for it. `clinic:success` names a booked time's type and start.
  */
 import { useEffect, useRef, useState } from 'react';
 import { BookingSection } from '../src/booking/booking-section';
@@ -36,11 +37,14 @@ function BookingWidget({ host }: { host: WidgetHost }) {
     <BookingSection
       prefill={prefillFrom(host.element, FIELDS)}
       partner={host.attr('partner')}
-      onEvent={(event) => host.emit(event === 'success' ? 'clinic:success' : 'clinic:error')}
-      afterSuccess={() => {
+      onEvent={(event, appointment) =>
+        host.emit(event === 'success' ? 'clinic:success' : 'clinic:error', appointment && { appointmentType: appointment.type, appointmentStart: appointment.start })
+      }
+      afterSuccess={(appointment) => {
         const target = safeRedirectUrl(host.attr('redirect-on-success'));
         if (target) window.location.assign(target);
-        else setDone(true);
+        // a booked time's confirmation stays in place of the form; a call-back request thanks the visitor
+        else if (!appointment) setDone(true);
       }}
     />
   );

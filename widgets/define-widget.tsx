@@ -13,7 +13,7 @@ import { getApiBase } from '../src/api/http-client';
 import { CoreCopyProvider } from '../src/i18n/core-copy-context';
 import { localeFromLang, type Locale } from '../src/i18n/locale';
 import { coreCopyNow, loadCoreCopy } from './on-demand/load-core-copy';
-import { emitWidgetEvent, type WidgetEventName, type WidgetName } from './widget-events';
+import { emitWidgetEvent, type WidgetEventDetail, type WidgetEventName, type WidgetName } from './widget-events';
 import { autoInstanceName, releaseInstanceName } from './instance-name';
 
 export interface WidgetHost {
@@ -23,7 +23,8 @@ export interface WidgetHost {
   /** the clinic's server the widget talks to */
   apiBase: string;
   attr: (name: string) => string | null;
-  emit: (name: Exclude<WidgetEventName, 'clinic:ready'>) => void;
+  /** `more`: what <clinic-booking> adds to `clinic:success` for a booked time (never personal data) */
+  emit: (name: Exclude<WidgetEventName, 'clinic:ready'>, more?: Pick<WidgetEventDetail, 'appointmentType' | 'appointmentStart'>) => void;
   /** for widgets that load their content: announces `clinic:ready` (once per mount) */
   ready: () => void;
   /** adds the styles of a part loaded on demand to the widget's own <style> */
@@ -166,7 +167,7 @@ export function defineWidget(spec: WidgetSpec, env: WidgetEnvironment): void {
         instance,
         apiBase: getApiBase(),
         attr: (name) => this.getAttribute(name),
-        emit: (name) => emitWidgetEvent(this, name, { widget: spec.widget, instance, language: locale }),
+        emit: (name, more) => emitWidgetEvent(this, name, { widget: spec.widget, instance, language: locale, ...more }),
         ready: () => this.announceReady(),
         addStyles: (css) => {
           if (this.sheet && !this.sheet.textContent?.includes(css)) this.sheet.textContent += css;

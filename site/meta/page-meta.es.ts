@@ -40,6 +40,11 @@ export const pageMeta: typeof en.pageMeta = {
     description: `Gestione los datos de su cuenta de ${clinic.clinicName}.`,
     noindex: true,
   },
+  appointment: {
+    title: `Su cita | ${clinic.clinicName}`,
+    description: `Consulte, cambie o cancele su consulta en ${clinic.clinicName} desde el enlace de su correo de confirmación.`,
+    noindex: true,
+  },
   consultation: {
     title: `Reserve una consulta gratuita | ${clinic.clinicName}`,
     description: `Reserve una consulta gratuita de ${clinic.brand} en persona en Miami, por teléfono o por FaceTime, y reciba un plan de tratamiento personalizado.`,

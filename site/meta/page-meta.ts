@@ -44,6 +44,11 @@ export const pageMeta = {
     description: `Manage your ${clinic.clinicName} account details.`,
     noindex: true,
   },
+  appointment: {
+    title: `Your Appointment | ${clinic.clinicName}`,
+    description: `See, move or cancel your ${clinic.clinicName} consultation from the link in your confirmation e-mail.`,
+    noindex: true,
+  },
   consultation: {
     title: `Book a Free Consultation | ${clinic.clinicName}`,
     description: `Book a free ${clinic.brand} consultation in person in Miami, by phone or by FaceTime, and receive a personalized treatment plan.`,

@@ -1,6 +1,7 @@
-/** Consultation booking (docs/product/screens.md): the banner, then the booking section; success returns home. */
+/** Consultation booking (docs/product/screens.md): the banner, then the booking section; a call-back request returns home, a booked time shows its confirmation. */
 import '../../src/forms/forms.css';
 import '../../src/booking/booking-section.css';
+import '../../src/booking/time-picker/time-picker.css';
 import '../../src/booking/image-picker.css';
 import '../styles/core-theme.css';
 import { BookingSection } from '../../src/booking/booking-section';
@@ -16,7 +17,12 @@ export function ConsultationPage() {
     <>
       <PageBanner title={banners.consultation.title} subtitle={banners.consultation.subtitle} />
       <div className="container page-body">
-        <BookingSection afterSuccess={() => navigate('/')} />
+        <BookingSection
+          afterSuccess={(appointment) => {
+            // a booked time stays on screen as its confirmation; a call-back request returns home
+            if (!appointment) navigate('/');
+          }}
+        />
       </div>
     </>
   );

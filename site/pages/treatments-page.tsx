@@ -2,6 +2,7 @@
 import '../../src/faq/faq-accordion.css';
 import '../../src/forms/forms.css';
 import '../../src/booking/booking-section.css';
+import '../../src/booking/time-picker/time-picker.css';
 import '../../src/booking/image-picker.css';
 import '../styles/core-theme.css';
 import { BookingSection } from '../../src/booking/booking-section';
@@ -49,7 +50,12 @@ export function TreatmentsPage() {
 
       <section className="section section--sand consultation-section" id="consultation" aria-label={page.consultation.title}>
         <div className="container">
-          <BookingSection afterSuccess={() => navigate('/')} />
+          <BookingSection
+            afterSuccess={(appointment) => {
+              // a booked time stays on screen as its confirmation; a call-back request returns home
+              if (!appointment) navigate('/');
+            }}
+          />
         </div>
       </section>
     </>

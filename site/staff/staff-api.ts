@@ -7,7 +7,8 @@ import redaxios from 'redaxios';
 import type { InboxFilterValues, LeadListResponse, LeadResponse, ResultsResponse, StaffAnswer } from './staff-types';
 import type { StaffLeadKind } from './staff-copy';
 
-const http = redaxios.create({
+/** the staff client itself, for the calls of a room of its own (calendar/calendar-api.ts) */
+export const staffHttp = redaxios.create({
   withCredentials: true,
   xsrfCookieName: 'STAFF-XSRF-TOKEN',
   xsrfHeaderName: 'X-Staff-XSRF-Token',
@@ -33,20 +34,20 @@ export function staffFailure(err: unknown): StaffFailure {
 const leadPath = (kind: StaffLeadKind, id: number) => `/api/staff/leads/${kind}/${id}`;
 
 export const staffApi = {
-  login: async (email: string, password: string) => (await http.post<StaffAnswer>('/api/staff/login', { email, password })).data,
-  logout: async () => (await http.post<StaffAnswer>('/api/staff/logout', {})).data,
-  me: async () => (await http.get<StaffAnswer>('/api/staff/me')).data,
+  login: async (email: string, password: string) => (await staffHttp.post<StaffAnswer>('/api/staff/login', { email, password })).data,
+  logout: async () => (await staffHttp.post<StaffAnswer>('/api/staff/logout', {})).data,
+  me: async () => (await staffHttp.get<StaffAnswer>('/api/staff/me')).data,
   setPassword: async (body: { token: string; email: string; password: string; confirm_password: string }) =>
-    (await http.post<StaffAnswer>('/api/staff/set-password', body)).data,
-  leads: async (search: string) => (await http.get<LeadListResponse>(`/api/staff/leads${search}`)).data,
-  results: async (search: string) => (await http.get<ResultsResponse>(`/api/staff/lead-sources/results${search}`)).data,
-  lead: async (kind: StaffLeadKind, id: number) => (await http.get<LeadResponse>(leadPath(kind, id))).data,
+    (await staffHttp.post<StaffAnswer>('/api/staff/set-password', body)).data,
+  leads: async (search: string) => (await staffHttp.get<LeadListResponse>(`/api/staff/leads${search}`)).data,
+  results: async (search: string) => (await staffHttp.get<ResultsResponse>(`/api/staff/lead-sources/results${search}`)).data,
+  lead: async (kind: StaffLeadKind, id: number) => (await staffHttp.get<LeadResponse>(leadPath(kind, id))).data,
   change: async (kind: StaffLeadKind, id: number, changes: { status?: string; note?: string }) =>
-    (await http.patch<LeadResponse>(leadPath(kind, id), changes)).data,
-  remove: async (kind: StaffLeadKind, id: number) => (await http.delete<StaffAnswer>(leadPath(kind, id))).data,
+    (await staffHttp.patch<LeadResponse>(leadPath(kind, id), changes)).data,
+  remove: async (kind: StaffLeadKind, id: number) => (await staffHttp.delete<StaffAnswer>(leadPath(kind, id))).data,
   /** the CSV file of the filtered leads, and the name the server gave it */
   exportCsv: async (filters: InboxFilterValues) => {
-    const res = await http.post<Blob>('/api/staff/leads/export', filters, { responseType: 'blob' });
+    const res = await staffHttp.post<Blob>('/api/staff/leads/export', filters, { responseType: 'blob' });
     const disposition = res.headers.get('content-disposition') ?? '';
     const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'leads.csv';
     return { blob: res.data, name };

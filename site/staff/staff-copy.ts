@@ -127,7 +127,7 @@ export const staffCopy = {
     direct: 'Direct (no campaign and no other site)',
   },
 
-  nav: { label: 'Staff pages', inbox: 'Inbox', results: 'Results' },
+  nav: { label: 'Staff pages', inbox: 'Inbox', results: 'Results', calendar: 'Calendar' },
 
   /** /staff/results (docs/product/screens.md#results-by-source) */
   results: {

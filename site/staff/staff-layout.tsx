@@ -70,6 +70,7 @@ export function StaffLayout() {
               </NavLink>
               <NavLink to="/staff/results">{staffCopy.nav.results}</NavLink>
               <NavLink to="/staff/faqs">{faqSetCopy.nav}</NavLink>
+              <NavLink to="/staff/calendar">{staffCopy.nav.calendar}</NavLink>
             </nav>
           )}
           {email && (

@@ -12,5 +12,6 @@ export const staffMeta = {
   results: { title: `Results by source | ${clinic.clinicName} staff`, description, noindex: true },
   faqs: { title: `FAQ sets | ${clinic.clinicName} staff`, description, noindex: true },
   faqEditor: { title: `Edit FAQ set | ${clinic.clinicName} staff`, description, noindex: true },
+  calendar: { title: `Calendar | ${clinic.clinicName} staff`, description, noindex: true },
   notFound: { title: `Page not found | ${clinic.clinicName} staff`, description, noindex: true },
 } satisfies Record<string, PageMeta>;

@@ -35,6 +35,7 @@ export const staffRoutes: RouteObject[] = [
       staffPage('results', 'staff-results', staffMeta.results, 'staff/pages/staff-results-page.tsx', async () => (await import('./pages/staff-results-page')).StaffResultsPage),
       staffPage('faqs', 'staff-faqs', staffMeta.faqs, 'staff/pages/staff-faqs-page.tsx', async () => (await import('./pages/staff-faqs-page')).StaffFaqsPage),
       staffPage('faqs/:key/:lang', 'staff-faq-editor', staffMeta.faqEditor, 'staff/faqs/faq-editor-page.tsx', async () => (await import('./faqs/faq-editor-page')).FaqEditorPage),
+      staffPage('calendar', 'staff-calendar', staffMeta.calendar, 'staff/pages/staff-calendar-page.tsx', async () => (await import('./pages/staff-calendar-page')).StaffCalendarPage),
       staffPage('leads/:kind/:id', 'staff-lead', staffMeta.lead, 'staff/pages/staff-lead-page.tsx', async () => (await import('./pages/staff-lead-page')).StaffLeadPage),
       {
         path: '*',

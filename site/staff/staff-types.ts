@@ -1,4 +1,6 @@
 /** What the staff API answers (server/staff/staff-lead-routes.ts), as the staff pages read it. */
+import type { AppointmentTypeId } from '../../src/booking/time-picker/appointment-types';
+import type { AppointmentStatus } from './calendar/calendar-types';
 import type { StaffLeadKind } from './staff-copy';
 
 export interface LeadSummary {
@@ -31,6 +33,8 @@ export interface LeadListResponse {
 export interface LeadDetail {
   kind: StaffLeadKind;
   id: number;
+  /** a consultation booked with a time (docs/product/api.md "Appointments", staff); null or absent without one */
+  appointment?: { id: number; type: AppointmentTypeId; start: string; status: AppointmentStatus } | null;
   name: string;
   first_name?: string;
   last_name?: string;

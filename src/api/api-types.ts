@@ -1,5 +1,6 @@
 /** Request and response shapes of docs/product/api.md, exactly as the client sends and reads them. */
 import type { SessionUser, Gender } from '../session/session-store';
+import type { BookedAppointment, Slot } from '../booking/time-picker/appointment-types';
 
 /** field → message, or field → list of messages, or one sentence */
 export type FieldErrors = Record<string, string | string[]>;
@@ -8,6 +9,16 @@ export interface ConsultationResponse {
   success: boolean;
   message?: string;
   errors?: FieldErrors | string;
+  /** set when a time was booked (docs/product/api.md "Appointments") */
+  appointment?: BookedAppointment;
+}
+
+/** The 409 answer of a booking whose time is not free any more. */
+export interface SlotUnavailableResponse {
+  success: false;
+  code: 'slot_unavailable';
+  message: string;
+  slots: Slot[];
 }
 
 export interface RegisterPayload {

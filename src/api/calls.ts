@@ -27,9 +27,13 @@ import type {
 import type { FaqSetResponse } from './faq-set-types';
 import { faqSetPath } from './faq-set-path';
 
-/** multipart: first_name, last_name, email, phone, message, form_page_name, image; and lead_source */
-export const scheduleConsultation = (form: FormData, locale?: Locale): Promise<HttpResponse<ConsultationResponse>> =>
-  post(apiPath('scheduleconversation'), form, locale);
+/**
+ * multipart: first_name, last_name, email, phone, message, form_page_name, image; and lead_source;
+ * with a chosen time, appointment_type and appointment_start, and an Idempotency-Key that the
+ * retries of one filled form repeat, so the server books it once.
+ */
+export const scheduleConsultation = (form: FormData, locale?: Locale, idempotencyKey?: string): Promise<HttpResponse<ConsultationResponse>> =>
+  post(apiPath('scheduleconversation'), form, locale, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined);
 
 export const register = (body: RegisterPayload, locale?: Locale): Promise<HttpResponse<RegisterResponse>> =>
   post(apiPath('register'), body, locale);

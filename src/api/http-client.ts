@@ -29,10 +29,11 @@ const http = redaxios.create({
  * The page's language as Accept-Language, so the server answers in it; without a locale the
  * browser's own header goes. A CORS-safelisted header: a partner page's call needs no preflight for it.
  */
-const language = (locale?: Locale) => (locale ? { headers: { 'Accept-Language': locale } } : undefined);
+const language = (locale?: Locale, headers?: Record<string, string>) => (locale || headers ? { headers: { ...(locale && { 'Accept-Language': locale }), ...headers } } : undefined);
 
-export async function post<T>(path: string, body: unknown, locale?: Locale): Promise<HttpResponse<T>> {
-  const res = await http.post<T>(baseURL + path, body as never, language(locale));
+/** `headers`: a call's own, such as the booking's Idempotency-Key (docs/product/api.md). */
+export async function post<T>(path: string, body: unknown, locale?: Locale, headers?: Record<string, string>): Promise<HttpResponse<T>> {
+  const res = await http.post<T>(baseURL + path, body as never, language(locale, headers));
   return { status: res.status, data: res.data, headers: res.headers };
 }
 

@@ -1,7 +1,10 @@
 /**
  * The booking form's state and submit (docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md): every field required on submit, the
  * photo converted as soon as it is chosen, nothing sent while an error exists, the multipart call,
- * its toasts, and after a success the caller's next step 500 ms later.
+ * its toasts, and after a success the caller's next step 500 ms later. The appointment step (the
+ * time picker, docs/product/api.md "Appointments") adds its fields and the Idempotency-Key through
+ * `step`; the key stays the same for retries until something in the form changes, so a retried
+ * send never books twice. A 409 for the chosen time goes to the step, and everything typed stays.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { scheduleConsultation } from '../api/calls';
@@ -19,6 +22,7 @@ import { showToasts } from '../responses/toast-list';
 import { refusedFields } from '../responses/lead-form-response';
 import { convertToJpeg, looksLikeImage, NotAnImageError } from './convert-to-jpeg';
 import { leadSourceField } from '../lead-source/lead-source-store';
+import type { BookedAppointment, StepLink } from './time-picker/appointment-types';
 
 export type BookingField = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
 export type BookingValues = Record<BookingField, string>;
@@ -42,9 +46,10 @@ const emptyValues: BookingValues = { first_name: '', last_name: '', email: '', p
 type ImageChoice = { file: File } | { error: string } | undefined;
 
 export interface BookingFormOptions {
-  afterSuccess?: () => void;
+  /** with the appointment when a time was booked */
+  afterSuccess?: (appointment: BookedAppointment | null) => void;
   prefill?: Partial<BookingValues>;
-  onEvent?: (event: BookingEvent) => void;
+  onEvent?: (event: BookingEvent, appointment?: BookedAppointment) => void;
   /** a widget's `partner` attribute, sent with where the visit came from */
   partner?: string | null;
 }
@@ -56,6 +61,10 @@ export interface BookingForm extends FormFields<BookingField> {
   formRef: RefObject<HTMLFormElement | null>;
   fileRef: RefObject<HTMLInputElement | null>;
   chooseImage: (file: File | undefined) => void;
+  /** the appointment step's side of the form */
+  step: StepLink;
+  /** the appointment the server booked, for the confirmation */
+  booked: BookedAppointment | null;
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }
 
@@ -63,6 +72,8 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   const [values, setValues] = useState<BookingValues>(() => ({ ...emptyValues, ...options.prefill }));
   const [errors, setErrors] = useState<FieldErrors<BookingField | 'image'>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [booked, setBooked] = useState<BookedAppointment | null>(null);
+  const step = useRef<StepLink>({}).current;
   const guard = useBotGuard();
   const uid = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -102,6 +113,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const setValue = (field: BookingField, value: string) => {
+    step.changed?.();
     prefill.typed(field);
     latest.current = { ...latest.current, [field]: value };
     setValues(latest.current);
@@ -109,6 +121,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
   };
 
   const chooseImage = (file: File | undefined) => {
+    step.changed?.();
     if (!file) {
       imageRef.current = undefined;
       setErrors((current) => ({ ...current, image: undefined }));
@@ -149,7 +162,8 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages);
     if (!image) found.image = 'IMAGE_REQUIRED';
     else if ('error' in image) found.image = image.error;
-    if (Object.keys(found).length > 0) {
+    const time = step.fields ? step.fields() : { fields: {} };
+    if (Object.keys(found).length > 0 || !time) {
       setErrors(found);
       focusFirstError(form);
       return;
@@ -165,26 +179,37 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     body.append('lead_source', leadSourceField(optionsRef.current.partner));
     body.append('image', image.file, image.file.name);
     for (const [key, value] of Object.entries(guard.fields())) if (value !== undefined) body.append(key, value);
+    for (const [key, value] of Object.entries(time.fields)) body.append(key, value);
 
-    const outcome = await settle(scheduleConsultation(body, copy.locale));
+    const outcome = await settle(scheduleConsultation(body, copy.locale, time.key));
     setSubmitting(false);
+    if (!outcome.ok && step.refused?.(outcome.failure)) {
+      focusFirstError(form);
+      optionsRef.current.onEvent?.('error');
+      return;
+    }
     showToasts(mapConsultationResponse(outcome, copy.fallback), copy.toast);
     // the fields the server refused show its message too, in the language the form asked in
     setErrors(refusedFields(outcome));
     focusFirstError(form);
     const { afterSuccess, onEvent } = optionsRef.current;
     if (isConsultationBooked(outcome)) {
+      const appointment = (outcome.ok && outcome.data.appointment) || null;
+      step.changed?.();
+      setBooked(appointment);
       latest.current = emptyValues;
       setValues(emptyValues);
       prefill.forgetTyped();
       imageRef.current = undefined;
       if (fileRef.current) fileRef.current.value = '';
-      onEvent?.('success');
-      if (afterSuccess) redirectTimer.current = setTimeout(() => optionsRef.current.afterSuccess?.(), REDIRECT_DELAY_MS);
+      // a call-back request's event stays as it was, with no second argument
+      if (appointment) onEvent?.('success', appointment);
+      else onEvent?.('success');
+      if (afterSuccess) redirectTimer.current = setTimeout(() => optionsRef.current.afterSuccess?.(appointment), REDIRECT_DELAY_MS);
     } else {
       onEvent?.('error');
     }
   };
 
-  return { uid, values, errors: inWords(errors, copy.validation), submitting, guard, formRef, fileRef, setValue, chooseImage, submit };
+  return { uid, values, errors: inWords(errors, copy.validation), submitting, guard, formRef, fileRef, setValue, chooseImage, step, booked, submit };
 }

@@ -107,9 +107,9 @@ describe("'+1 (305) 555-0111' in every phone field is stored as 3055550111", () 
     await form.getByLabel('First Name').fill('Camila');
     await form.getByLabel('Last Name').fill('Ortega');
     await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone').pressSequentially(TYPED);
-    expect(await form.getByLabel('Phone').inputValue()).toBe(TYPED);
-    await expectWheelChangesNothing(page, form.getByLabel('Phone'));
+    await form.getByLabel('Phone', { exact: true }).pressSequentially(TYPED);
+    expect(await form.getByLabel('Phone', { exact: true }).inputValue()).toBe(TYPED);
+    await expectWheelChangesNothing(page, form.getByLabel('Phone', { exact: true }));
     await form.getByLabel('Message').fill('The neck, please.');
     await form.getByLabel('Upload Image').setInputFiles({ name: 'neck.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await waitUntilAPersonCouldHaveFilledIt(form);
@@ -129,8 +129,8 @@ describe("'+1 (305) 555-0111' in every phone field is stored as 3055550111", () 
     const homeEmail = `phone.home.${unique()}@example.com`;
     await getInTouch.getByLabel('Name').fill('Rosa Díaz');
     await getInTouch.getByLabel('Email').fill(homeEmail);
-    await getInTouch.getByLabel('Phone').pressSequentially(TYPED);
-    await expectWheelChangesNothing(page, getInTouch.getByLabel('Phone'));
+    await getInTouch.getByLabel('Phone', { exact: true }).pressSequentially(TYPED);
+    await expectWheelChangesNothing(page, getInTouch.getByLabel('Phone', { exact: true }));
     await getInTouch.getByLabel('How can we help you?').fill('Is it painful?');
     await waitUntilAPersonCouldHaveFilledIt(getInTouch);
     await getInTouch.getByRole('button', { name: 'Submit' }).click();
@@ -143,7 +143,7 @@ describe("'+1 (305) 555-0111' in every phone field is stored as 3055550111", () 
     await locations.getByLabel('First Name').fill('Rosa');
     await locations.getByLabel('Last Name').fill('Díaz');
     await locations.getByLabel('E-mail').fill(locationsEmail);
-    await locations.getByLabel('Phone').pressSequentially(TYPED);
+    await locations.getByLabel('Phone', { exact: true }).pressSequentially(TYPED);
     await locations.getByLabel('Message').fill('Saturday slots?');
     await waitUntilAPersonCouldHaveFilledIt(locations);
     await locations.getByRole('button', { name: 'Submit' }).click();
@@ -215,15 +215,15 @@ describe("'+1 (305) 555-0111' in every phone field is stored as 3055550111", () 
     await booking.getByLabel('First Name').fill('Lucía');
     await booking.getByLabel('Last Name').fill('Serenity');
     await booking.getByLabel('Email').fill(bookingEmail);
-    await booking.getByLabel('Phone').pressSequentially(TYPED);
-    await expectWheelChangesNothing(page, booking.getByLabel('Phone'));
+    await booking.getByLabel('Phone', { exact: true }).pressSequentially(TYPED);
+    await expectWheelChangesNothing(page, booking.getByLabel('Phone', { exact: true }));
     await booking.getByLabel('Upload Image').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await photo() });
 
     const contact = page.locator('clinic-contact');
     const contactEmail = `phone.widget.contact.${unique()}@example.com`;
     await contact.getByLabel('Name').fill('Zoe Park');
     await contact.getByLabel('Email').fill(contactEmail);
-    await contact.getByLabel('Phone').pressSequentially(TYPED);
+    await contact.getByLabel('Phone', { exact: true }).pressSequentially(TYPED);
     await contact.getByLabel('How can we help you?').fill('Saturday?');
 
     await waitUntilAPersonCouldHaveFilledIt(booking);
@@ -288,7 +288,7 @@ describe('an e-mail the server refuses shows at its field, in English and in Spa
     await contact.getByLabel('Name').waitFor({ timeout: 15_000 });
     await contact.getByLabel('Name').fill('Zoe Park');
     await contact.getByLabel('Email').fill('zoe@example');
-    await contact.getByLabel('Phone').fill('3055550122');
+    await contact.getByLabel('Phone', { exact: true }).fill('3055550122');
     await contact.getByLabel('How can we help you?').fill('Saturday?');
     await waitUntilAPersonCouldHaveFilledIt(contact);
     await contact.getByRole('button', { name: 'Submit' }).click();

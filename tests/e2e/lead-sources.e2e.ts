@@ -101,7 +101,7 @@ describe('lead sources', () => {
     await form.getByLabel('First Name').fill('Camila');
     await form.getByLabel('Last Name').fill(instagramName);
     await form.getByLabel('Email').fill(`camila.${unique()}@example.com`);
-    await form.getByLabel('Phone').fill('3055550161');
+    await form.getByLabel('Phone', { exact: true }).fill('3055550161');
     await form.getByLabel('Message').fill('Saw your reel about the neck.');
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 150, b: 130 } } }).jpeg().toBuffer();
     await form.getByLabel('Upload Image').setInputFiles({ name: 'neck.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -136,7 +136,7 @@ describe('lead sources', () => {
     const form = page.getByRole('form', { name: 'Get In Touch' });
     await form.getByLabel('Name').fill(`Rosa ${searchName}`);
     await form.getByLabel('Email').fill(`rosa.${unique()}@example.com`);
-    await form.getByLabel('Phone').fill('3055550162');
+    await form.getByLabel('Phone', { exact: true }).fill('3055550162');
     await form.getByLabel('How can we help you?').fill('Found you on Google.');
     await page.waitForTimeout(3500);
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -164,7 +164,7 @@ describe('lead sources', () => {
     await booking.getByLabel('First Name').fill('Lucía');
     await booking.getByLabel('Last Name').fill(partnerName);
     await booking.getByLabel('Email').fill(`spa.${unique()}@example.com`);
-    await booking.getByLabel('Phone').fill('3055550163');
+    await booking.getByLabel('Phone', { exact: true }).fill('3055550163');
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 180, g: 130, b: 110 } } }).jpeg().toBuffer();
     await booking.getByLabel('Upload Image').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.waitForTimeout(3500);

@@ -103,7 +103,7 @@ describe('staff inbox', () => {
     await form.getByLabel('First Name').fill('Valentina');
     await form.getByLabel('Last Name').fill(lastName);
     await form.getByLabel('Email').fill(`valentina.${unique()}@example.com`);
-    await form.getByLabel('Phone').fill('3055550144');
+    await form.getByLabel('Phone', { exact: true }).fill('3055550144');
     await form.getByLabel('Message').fill('Jawline and neck, please.\nMornings suit me best.');
     await form.getByLabel('Upload Image').setInputFiles({ name: 'jawline.jpg', mimeType: 'image/jpeg', buffer: photo });
     // A person takes more than a few seconds to fill the form; the server drops faster "people" as bots.

@@ -132,7 +132,7 @@ describe('the partner demo page', () => {
     await booking.getByLabel('First Name').fill('Lucía');
     await booking.getByLabel('Last Name').fill('Serenity-Guest');
     await booking.getByLabel('Email').fill(email);
-    await booking.getByLabel('Phone').fill('3055550177');
+    await booking.getByLabel('Phone', { exact: true }).fill('3055550177');
     expect(await booking.getByLabel('Message').inputValue()).toBe('I am a Serenity Day Spa member.');
     await booking.getByLabel('Upload Image').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: photo });
     // A person takes more than a few seconds to fill the form; the server quietly drops faster "people" as bots.

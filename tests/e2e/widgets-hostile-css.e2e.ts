@@ -64,7 +64,7 @@ async function visit(page: Page, url: string): Promise<Seen> {
   const contact = page.locator('clinic-contact');
   await contact.getByLabel('Name').fill('Mia Chen');
   await contact.getByLabel('Email').fill('mia.chen@example.com');
-  await contact.getByLabel('Phone').fill('3055550111');
+  await contact.getByLabel('Phone', { exact: true }).fill('3055550111');
   await contact.getByLabel('How can we help you?').fill('Is there parking?');
   await page.locator('clinic-treatment-map .clinic-map__area').first().waitFor({ state: 'visible', timeout: 15_000 });
   // the heading, as drawn, before anything moves on the page

@@ -1,7 +1,8 @@
 /**
  * The parts of the widget bundle that a page loads only when it uses them: the toasts (notyf, on
  * the first message a form shows), the FAQ, the treatment map, the Spanish words (on the first
- * widget a page shows in Spanish) and the photo conversion (on the first photo a visitor chooses).
+ * widget a page shows in Spanish), the photo conversion (on the first photo a visitor chooses) and
+ * the booking form's time picker (when a page shows <clinic-booking>).
  * The build writes each beside the bundle under a content-hashed name and tells the bundle those names.
  */
 export const CHUNKS = {
@@ -10,6 +11,7 @@ export const CHUNKS = {
   map: 'widgets/on-demand/map-chunk.tsx',
   es: 'widgets/on-demand/es-chunk.ts',
   image: 'widgets/on-demand/image-chunk.ts',
+  picker: 'widgets/on-demand/picker-chunk.tsx',
 } as const;
 
 export type ChunkName = keyof typeof CHUNKS;

@@ -3,7 +3,7 @@
  * nothing is downloaded twice): the bundle puts the few functions they use under a page-wide
  * symbol, and the parts' builds take `react` and `react/jsx-runtime` from there (react-shim.ts),
  * the core copy of their widget from its context (core-copy-context-shim.ts), and the HTTP client's
- * `get` (http-client-shim.ts).
+ * `get` (http-client-shim.ts), which the FAQ and picker parts call the API with.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';

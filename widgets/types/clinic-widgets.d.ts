@@ -12,6 +12,10 @@ export interface ClinicWidgetEventDetail {
   instance: string;
   /** the language the widget was showing: its `lang`, else the page's `<html lang>` */
   language: 'en' | 'es';
+  /** `clinic:success` of <clinic-booking> when the visitor booked a time: its type */
+  appointmentType?: 'in-person' | 'phone' | 'video';
+  /** `clinic:success` of <clinic-booking> when the visitor booked a time: its start, ISO-8601 UTC */
+  appointmentStart?: string;
 }
 
 export type ClinicWidgetEvent = CustomEvent<ClinicWidgetEventDetail>;

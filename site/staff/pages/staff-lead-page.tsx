@@ -9,6 +9,8 @@ import { AuditHistory } from '../lead/audit-history';
 import { DeleteLead } from '../lead/delete-lead';
 import { FollowUpForm } from '../lead/follow-up-form';
 import { LeadFields } from '../lead/lead-fields';
+import { LeadAppointment } from '../lead/lead-appointment';
+import { calendarCopy } from '../calendar/calendar-copy';
 import { LeadSourceFields } from '../lead/lead-source-fields';
 import { LeadPhoto } from '../lead/lead-photo';
 import { StatusBadge } from '../inbox/status-badge';
@@ -89,6 +91,13 @@ export function StaffLeadPage() {
           <h2 id={`${uid}-details`}>{copy.details}</h2>
           <LeadFields lead={lead} />
         </section>
+
+        {lead.appointment && (
+          <section className="staff-panel" aria-labelledby={`${uid}-appointment`}>
+            <h2 id={`${uid}-appointment`}>{calendarCopy.leadPanel.heading}</h2>
+            <LeadAppointment appointment={lead.appointment} />
+          </section>
+        )}
 
         <section className="staff-panel" aria-labelledby={`${uid}-source`}>
           <h2 id={`${uid}-source`}>{copy.source}</h2>

@@ -21,6 +21,8 @@ export interface Part {
 export interface Received {
   method: string;
   path: string;
+  /** the path with its query, as sent */
+  url: string;
   headers: http.IncomingHttpHeaders;
   raw: Buffer;
   json?: unknown;
@@ -95,7 +97,7 @@ export async function startLeadApi(): Promise<LeadApiServer> {
       res.end();
       return;
     }
-    const entry: Received = { method: req.method ?? 'GET', path, headers: req.headers, raw };
+    const entry: Received = { method: req.method ?? 'GET', path, url: req.url ?? '/', headers: req.headers, raw };
     const type = req.headers['content-type'] ?? '';
     if (type.startsWith('application/json')) entry.json = JSON.parse(raw.toString('utf8'));
     if (type.startsWith('multipart/form-data')) entry.parts = parseMultipart(raw, type);

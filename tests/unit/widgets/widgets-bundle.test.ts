@@ -196,6 +196,51 @@ describe.skipIf(!built)('the built widget bundle on a partner page', () => {
     await waitFor(() => expect(root.querySelector('form')).not.toBeNull());
   });
 
+  it('books a chosen time with the picker part: keys choose it, the call carries it, clinic:success names its type and start and nothing personal, and the confirmation shows in place', async () => {
+    const files = () => suite.api.received.map((r) => r.path).filter((p) => /^\/widgets\/clinic-widgets-picker\.[0-9a-f]+\.js$/.test(p));
+    // the clinic's today and tomorrow, as the availability call names its days
+    const clinicDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offset * 86_400_000));
+    const start = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 11) + '15:00:00.000Z';
+    const days = Array.from({ length: 7 }, (_, i) => ({ date: clinicDay(i), slots: i === 2 ? [{ start, end: start.replace('15:00', '15:20') }] : [] }));
+    suite.api.setDefault('/api/appointments/availability', { status: 200, body: { success: true, zone: 'America/New_York', type: 'phone', days } });
+    const appointment = { id: 5, type: 'phone', start, end: start.replace('15:00', '15:20'), zone: 'America/New_York' };
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked', appointment } });
+    const page = await open('<clinic-booking></clinic-booking>');
+    const root = shadow(page, 'clinic-booking');
+    await waitFor(() => expect(root.querySelector('input[type="radio"][value="phone"]')).not.toBeNull());
+    expect(files()).toHaveLength(1);
+    // the part's styles join the widget's one style element, with the 'Types of Consultations' column beside the form
+    expect(root.querySelectorAll('style')).toHaveLength(1);
+    expect(root.querySelector('style')?.textContent).toContain('.clinic-picker__option');
+    expect(root.querySelector('.clinic-booking__types')?.getAttribute('part')).toBe('types');
+    expect(Array.from(root.querySelectorAll('.clinic-booking__step-title'), (h) => h.textContent)).toEqual(['In Person', 'Phone', 'Facetime', 'Personalized Plan']);
+
+    await fillBooking(page);
+    (root.querySelector('input[type="radio"][value="phone"]') as HTMLInputElement).click();
+    await waitFor(() => expect(root.querySelectorAll('[role="listbox"]')).toHaveLength(2));
+    const times = root.querySelectorAll<HTMLElement>('[role="listbox"]')[1]!;
+    times.focus();
+    times.dispatchEvent(new page.win.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => expect(times.querySelector('[aria-selected="true"]')).not.toBeNull());
+    (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(page.events.some((e) => e.type === 'clinic:success')).toBe(true));
+    const sent = suite.api.to(BOOK)[0]!;
+    expect(field(sent, 'appointment_type')).toBe('phone');
+    expect(field(sent, 'appointment_start')).toBe(start);
+    expect(sent.headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(page.events.find((e) => e.type === 'clinic:success')?.detail).toEqual({
+      widget: 'booking',
+      instance: 'booking-1',
+      language: 'en',
+      appointmentType: 'phone',
+      appointmentStart: start,
+    });
+    expect(JSON.stringify(page.events)).not.toMatch(/mia|Chen|3055550111/i);
+    await waitFor(() => expect(root.querySelector('[role="status"] h2')?.textContent).toBe('Your consultation is booked'));
+    expect(root.querySelector('form')).toBeNull();
+    expect(files()).toHaveLength(1);
+  });
+
   it('still tells the page clinic:success when the element is removed right after the visitor sends: the document hears it', async () => {
     suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked' }, delayMs: 100 });
     suite.api.answer(CONTACT, { status: 200, body: { success: true, message: 'Message received.' }, delayMs: 100 });

@@ -41,7 +41,8 @@ const shadow = (page: PartnerPage, selector: string) => {
 const errors = (root: ShadowRoot) => Array.from(root.querySelectorAll('.clinic-field__error')).map((e) => e.textContent);
 const labels = (root: ShadowRoot) =>
   Array.from(root.querySelectorAll('form label'))
-    .filter((l) => !l.closest('.clinic-honeypot'))
+    // the fields' own labels: the time picker's choices are checked apart
+    .filter((l) => !l.closest('.clinic-honeypot, .clinic-picker'))
     .map((l) => l.textContent);
 const spanishPart = () => suite.api.received.filter((r) => /^\/widgets\/clinic-widgets-es\.[0-9a-f]+\.js$/.test(r.path));
 
@@ -65,6 +66,13 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     expect(root.querySelector('.clinic-booking__types h2')?.textContent).toBe(bookingEs.typesHeading);
     expect(Array.from(root.querySelectorAll('.clinic-booking__step-title')).map((t) => t.textContent)).toEqual(consultationTypesEs.map((t) => t.title));
     expect(labels(root)).toEqual(Object.values(bookingEs.labels));
+    await waitFor(() => expect(root.querySelector('.clinic-picker legend')?.textContent).toBe('¿Cómo prefiere su consulta?'));
+    expect(Array.from(root.querySelectorAll('.clinic-picker label'), (l) => l.textContent)).toEqual([
+      'En persona en la clínica de Miami',
+      'Llamada telefónica',
+      'FaceTime / videollamada',
+      'Prefiero que me llamen',
+    ]);
     expect(root.textContent).not.toContain('Book a Free Consultation');
     // the browser's own photo picker: the site's worded one would add bytes to every partner page
     expect(root.querySelector('.clinic-field__choose')).toBeNull();

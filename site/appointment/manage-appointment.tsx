@@ -1,0 +1,154 @@
+/**
+ * The appointment from a mailed link (docs/product/screens.md "Appointment self-service"): its type
+ * and time in Miami (and the visitor's own time when it differs), 'Cancel appointment' (asked
+ * twice) and 'Choose another time' (the time picker, the type kept). Each action uses up the link,
+ * as the server does; a used or expired link (410) gets a page of its own.
+ */
+import { useEffect, useState } from 'react';
+import { TimePicker } from '../../src/booking/time-picker/time-picker';
+import type { SlotConflict, TimeChoice } from '../../src/booking/time-picker/appointment-types';
+import { CLINIC_ZONE, clinicDate, dayAndTimeIn, differsFromClinic, visitorZone } from '../../src/booking/time-picker/clinic-dates';
+import { useTimePickerCopy } from '../../src/booking/time-picker/time-picker-words';
+import { slotUnavailable } from '../../src/booking/time-picker/slot-unavailable';
+import { messageOf } from '../../src/responses/answer-fields';
+import { LocaleLink as Link } from '../i18n/site-locale-context';
+import { cancelAppointment, linkGone, readAppointment, rescheduleAppointment, type ManagedAppointment } from './manage-calls';
+import { manageCopy } from './manage-copy';
+import { spanishManageCopy } from './manage-copy.es';
+
+type View =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'gone'; message?: string }
+  | { state: 'ready'; appointment: ManagedAppointment; acting?: 'cancel' | 'move'; notice?: string; done?: boolean };
+
+export function ManageAppointment({ token }: { token: string }) {
+  const { copy: pickerCopy, locale } = useTimePickerCopy();
+  const copy = locale === 'es' ? spanishManageCopy : manageCopy;
+  const [view, setView] = useState<View>(token ? { state: 'loading' } : { state: 'gone' });
+  const [attempt, setAttempt] = useState(0);
+  const [choice, setChoice] = useState<TimeChoice | null>(null);
+  const [conflict, setConflict] = useState<SlotConflict | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void readAppointment(token, locale).then((outcome) => {
+      if (!live) return;
+      if (outcome.ok && outcome.data.appointment) setView({ state: 'ready', appointment: outcome.data.appointment });
+      else if (linkGone(outcome)) setView({ state: 'gone', message: messageOf(outcome.ok ? outcome.data : outcome.failure.response?.data) });
+      else setView({ state: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, locale, attempt]);
+
+  if (view.state === 'loading') return <p role="status">{copy.loading}</p>;
+  if (view.state === 'failed')
+    return (
+      <div role="alert" className="appointment-notice">
+        <p>{copy.failed}</p>
+        <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+          {copy.retry}
+        </button>
+      </div>
+    );
+  if (view.state === 'gone')
+    return (
+      <div className="appointment-notice">
+        <h2>{copy.goneHeading}</h2>
+        <p>{view.message || copy.gone}</p>
+        <Link className="btn btn-primary" to="/consultation">
+          {copy.bookAgain}
+        </Link>
+      </div>
+    );
+
+  const { appointment, acting, notice, done } = view;
+  const zone = visitorZone();
+  const cancelled = appointment.status === 'cancelled';
+
+  const act = async (call: () => ReturnType<typeof cancelAppointment>, whenMoved?: string) => {
+    setBusy(true);
+    const outcome = await call();
+    setBusy(false);
+    if (outcome.ok && outcome.data.success) {
+      const next = outcome.data.appointment ?? { ...appointment, status: whenMoved ? appointment.status : ('cancelled' as const) };
+      setView({ state: 'ready', appointment: next, notice: messageOf(outcome.data), done: true });
+      return;
+    }
+    if (linkGone(outcome)) {
+      setView({ state: 'gone', message: messageOf(outcome.ok ? outcome.data : outcome.failure.response?.data) });
+      return;
+    }
+    const unavailable = !outcome.ok && whenMoved ? slotUnavailable(outcome.failure) : null;
+    if (unavailable && whenMoved) {
+      setConflict({ ...unavailable, type: appointment.type, from: clinicDate(whenMoved) });
+      setChoice({ kind: 'time', type: appointment.type, start: null });
+      return;
+    }
+    setView({ ...view, notice: messageOf(outcome.ok ? outcome.data : outcome.failure.response?.data) ?? copy.failed });
+  };
+  const chosenStart = choice?.kind === 'time' ? choice.start : null;
+
+  return (
+    <div className="appointment-manage">
+      <h2>{copy.heading}</h2>
+      <p>{copy.when(pickerCopy.types[appointment.type], dayAndTimeIn(appointment.start, CLINIC_ZONE, locale))}</p>
+      {differsFromClinic(zone, appointment.start) && <p>{copy.yours(dayAndTimeIn(appointment.start, zone, locale))}</p>}
+      {cancelled && <p>{copy.cancelled}</p>}
+      {notice && (
+        <p role="status" className="appointment-notice__message">
+          {notice}
+        </p>
+      )}
+      {!done && !cancelled && !acting && (
+        <div className="appointment-actions">
+          <button type="button" className="btn btn-primary" onClick={() => setView({ ...view, acting: 'move' })}>
+            {copy.reschedule}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => setView({ ...view, acting: 'cancel' })}>
+            {copy.cancel}
+          </button>
+        </div>
+      )}
+      {!done && acting === 'cancel' && (
+        <div className="appointment-actions" role="group" aria-label={copy.cancel}>
+          {/* the button that asked is gone: focus lands on the answer, so a keyboard user stays in place */}
+          <button type="button" className="btn btn-primary" autoFocus disabled={busy} onClick={() => void act(() => cancelAppointment(token, locale))}>
+            {copy.confirmCancel}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => setView({ ...view, acting: undefined })}>
+            {copy.keep}
+          </button>
+        </div>
+      )}
+      {!done && acting === 'move' && (
+        <div className="appointment-move">
+          <TimePicker
+            idPrefix="appointment-move"
+            choice={choice ?? { kind: 'time', type: appointment.type, start: null }}
+            onChoice={setChoice}
+            conflict={conflict}
+            fixedType={{ legend: copy.rescheduleHeading }}
+          />
+          <div className="appointment-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy || !chosenStart}
+              onClick={() => chosenStart && void act(() => rescheduleAppointment(token, chosenStart, locale), chosenStart)}
+            >
+              {copy.confirmTime}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setView({ ...view, acting: undefined })}>
+              {copy.back}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

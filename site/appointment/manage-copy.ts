@@ -1,0 +1,40 @@
+/** The words of the appointment self-service page (docs/product/screens.md "Appointment self-service"), in English. */
+export interface ManageCopy {
+  heading: string;
+  loading: string;
+  when: (type: string, when: string) => string;
+  yours: (when: string) => string;
+  cancelled: string;
+  cancel: string;
+  confirmCancel: string;
+  keep: string;
+  reschedule: string;
+  rescheduleHeading: string;
+  confirmTime: string;
+  back: string;
+  goneHeading: string;
+  gone: string;
+  bookAgain: string;
+  failed: string;
+  retry: string;
+}
+
+export const manageCopy: ManageCopy = {
+  heading: 'Your appointment',
+  loading: 'Loading your appointment…',
+  when: (type, when) => `${type}, ${when} (Miami time).`,
+  yours: (when) => `That is ${when} your time.`,
+  cancelled: 'This appointment is cancelled.',
+  cancel: 'Cancel appointment',
+  confirmCancel: 'Yes, cancel it',
+  keep: 'Keep it',
+  reschedule: 'Choose another time',
+  rescheduleHeading: 'Choose another time',
+  confirmTime: 'Move my appointment',
+  back: 'Back',
+  goneHeading: 'This link no longer works',
+  gone: 'The link has been used already or has expired. Each link in our e-mails works once, until the appointment starts.',
+  bookAgain: 'Book a consultation',
+  failed: 'We could not reach the clinic. Please check your connection.',
+  retry: 'Try again',
+};

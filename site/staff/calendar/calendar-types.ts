@@ -1,0 +1,45 @@
+/** The staff calendar's shapes, as docs/product/api.md "Appointments" (staff) answers them. */
+import type { AppointmentTypeId } from '../../../src/booking/time-picker/appointment-types';
+
+export type AppointmentStatus = 'booked' | 'attended' | 'no-show' | 'cancelled';
+
+export interface StaffAppointment {
+  id: number;
+  type: AppointmentTypeId;
+  start: string;
+  end: string;
+  status: AppointmentStatus;
+  language: 'en' | 'es';
+  patient: { firstName: string; lastName: string; email: string; phone: string };
+  leadId: number | null;
+}
+
+export interface CalendarAnswer {
+  success: true;
+  zone: string;
+  appointments: StaffAppointment[];
+}
+
+export interface WeeklyHours {
+  /** 0 = Sunday */
+  weekday: number;
+  start: string;
+  end: string;
+  breaks: { start: string; end: string }[];
+}
+
+export interface HoursOverride {
+  id: number;
+  date: string;
+  closed: boolean;
+  start?: string;
+  end?: string;
+  note?: string;
+}
+
+export interface HoursAnswer {
+  success: true;
+  zone: string;
+  weekly: WeeklyHours[];
+  overrides: HoursOverride[];
+}

@@ -1,0 +1,248 @@
+/**
+ * Appointments in Chromium through the real server (docs/product/screens.md "Time picker" and
+ * "Appointment self-service"): at 390 px and with the keyboard only, a patient chooses a type, a
+ * time and books it on /consultation, sees the confirmation with that time, the appointment is in
+ * the database, and cancelling from the link in the mailed confirmation frees the time again; the
+ * same in Spanish on /es/consultation; the staff calendar shows the booked appointment, then its
+ * cancellation. axe finds nothing serious or critical in the open picker and the staff calendar.
+ * Screenshots of the picker and the calendar at 390 and 1280 px go to /work/shots when that folder exists.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { connectDatabase } from '../../server/db/connect';
+import { timePickerCopy } from '../../src/booking/time-picker/time-picker-copy';
+import { spanishTimePickerCopy } from '../../src/booking/time-picker/time-picker-copy.es';
+import { bookingCopy } from '../../src/booking/booking-copy';
+import { bookingCopy as bookingEs } from '../../src/booking/booking-copy.es';
+import { manageCopy } from '../../site/appointment/manage-copy';
+import { spanishManageCopy } from '../../site/appointment/manage-copy.es';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = '/work/shots';
+
+const STAFF_PASSWORD = 'Orchid-Ledger-Harbor-58';
+const staffEmail = `calendar.${Date.now().toString(36)}@example.com`;
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** `npm run staff -- …` against the e2e server's data, as tests/e2e/staff-inbox.e2e.ts does. */
+async function staffCli(...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseUrl(), LOG_LEVEL: 'warn' };
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: root, env });
+  return stdout;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // a staff account whose password is set through its printed link
+  const link = /(https?:\/\/\S+\/staff\/set-password\?\S+)/.exec(await staffCli('add', staffEmail))?.[1];
+  if (!link) throw new Error('no set-password link');
+  const w = await openPage(browser);
+  await w.page.goto(link);
+  // the form works once the page has hydrated
+  await w.page.waitForLoadState('networkidle');
+  await w.page.getByLabel('New password').fill(STAFF_PASSWORD);
+  await w.page.getByLabel('Confirm password').fill(STAFF_PASSWORD);
+  await w.page.getByRole('button', { name: 'Set password' }).click();
+  await w.page.waitForURL('**/staff/signin');
+  await w.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+const languages = {
+  en: { lastName: 'Keyboard', prefix: '', picker: timePickerCopy, booking: bookingCopy, manage: manageCopy },
+  es: { lastName: 'Teclado', prefix: '/es', picker: spanishTimePickerCopy, booking: bookingEs, manage: spanishManageCopy },
+} as const;
+
+/** Presses Tab until the focused element matches `selector` (the keyboard path a visitor takes). */
+async function tabTo(page: Page, selector: string, most = 40): Promise<void> {
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+async function tabToButton(page: Page, name: string, most = 80): Promise<void> {
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((n) => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent === n, name)) return;
+  }
+  throw new Error(`Tab never reached the button ${name}`);
+}
+
+/** The mailed self-service link for `email` in DATA_DIR/outbox, waiting for the mail sender. */
+async function manageLinkFor(email: string): Promise<string> {
+  const outbox = path.join(dataDir(), 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(outbox)) {
+      for (const file of fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'))) {
+        const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+        const text = raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+          .replace(/&amp;/g, '&');
+        if (!text.includes(email)) continue;
+        const link = /https?:\/\/[^\s"'<>]+\/appointment\?token=[^\s"'<>]+/.exec(text)?.[0];
+        if (link) return link;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no appointment mail for ${email} in ${outbox}`);
+}
+
+async function axeBlocking(page: Page, include: string): Promise<string[]> {
+  // evaluated by the test's own connection, which the page's CSP does not govern
+  await page.evaluate(axeSource);
+  const result = (await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
+    return axe.run({ include: [[selector]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+  }, include)) as { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `[${v.impact}] ${v.id} — ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const freeStarts = async (type: string, date: string): Promise<string[]> => {
+  const res = await fetch(`${baseUrl()}/api/appointments/availability?type=${type}&from=${date}&to=${date}`);
+  const body = (await res.json()) as { days: { slots: { start: string }[] }[] };
+  return body.days.flatMap((d) => d.slots.map((s) => s.start));
+};
+
+describe.each(Object.entries(languages))('booking a time on %s /consultation at 390 px with the keyboard only', (lang, words) => {
+  it('books a phone consultation, shows its confirmation, and cancelling from the mailed link frees the time', async () => {
+    const w = await openPage(browser, { viewport: viewports.phone });
+    const { page } = w;
+    const email = `appt-${lang}-${unique()}@example.com`;
+    await page.goto(`${words.prefix}/consultation`);
+    await page.waitForLoadState('networkidle');
+
+    // the picker's first choice, reached by Tab from the page's top
+    await tabTo(page, 'input[type="radio"][value="in-person"]', 80);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('phone');
+    const times = page.locator('[role="listbox"][aria-labelledby$="times-label"]');
+    await times.waitFor({ state: 'visible', timeout: 10_000 });
+    await tabTo(page, '[role="listbox"][aria-labelledby$="times-label"]');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    const chosen = times.locator('[role="option"][aria-selected="true"]');
+    const chosenTime = (await chosen.textContent()) ?? '';
+    expect(chosenTime).toMatch(/^\d{1,2}:\d{2}/);
+    const dayLabel = (await page.locator('[id$="times-label"]').textContent()) ?? '';
+
+    if (fs.existsSync(SHOTS) && lang === 'en') {
+      await page.locator('.clinic-picker').screenshot({ path: path.join(SHOTS, 'appt-picker-390.png') });
+    }
+    expect(await axeBlocking(page, '.clinic-picker')).toEqual([]);
+
+    // the rest of the form, by Tab and typing
+    await tabTo(page, 'input[name="first_name"]');
+    await page.keyboard.type('Marta');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(words.lastName);
+    await tabTo(page, 'input[name="email"]');
+    await page.keyboard.type(email);
+    await tabTo(page, 'input[name="phone"]');
+    await page.keyboard.type('3055550142');
+    await tabTo(page, 'textarea[name="message"]');
+    await page.keyboard.type('Jawline, by phone please.');
+    // a file chooser is the browser's own dialog: the photo is handed to the focused input
+    await tabTo(page, 'input[type="file"]');
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 180, g: 130, b: 110 } } }).jpeg().toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await tabTo(page, 'button[type="submit"]');
+    await page.keyboard.press('Enter');
+
+    const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: words.picker.bookedHeading }) });
+    await confirmation.waitFor({ state: 'visible', timeout: 15_000 });
+    const confirmed = (await confirmation.textContent()) ?? '';
+    expect(confirmed).toContain(words.picker.types.phone);
+    expect(confirmed).toContain(chosenTime.split(' (')[0]);
+    expect(confirmed).toContain(dayLabel.replace(words.picker.timesOn(''), ''));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+
+    const { db } = connectDatabase({ databaseUrl: process.env.E2E_DATABASE_URL, dataDir: dataDir() });
+    let booked: { start_at: number; status: string; language: string; type_id: string } | undefined;
+    try {
+      booked = await db.selectFrom('appointments').select(['start_at', 'status', 'language', 'type_id']).where('email', '=', email).executeTakeFirst();
+    } finally {
+      await db.destroy();
+    }
+    expect(booked).toMatchObject({ status: 'booked', language: lang, type_id: 'phone' });
+    const start = new Date(booked!.start_at).toISOString();
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(start));
+    expect(await freeStarts('phone', date)).not.toContain(start);
+
+    // the staff calendar's day shows it, at a phone's width and a desktop's
+    const staffName = `Marta ${words.lastName}`;
+    const calendarUrl = `/staff/calendar?view=day&date=${date}`;
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const staff = await openPage(browser, { viewport });
+      await staff.page.goto(`/staff/signin?next=${encodeURIComponent(calendarUrl)}`);
+      await staff.page.waitForLoadState('networkidle');
+      await staff.page.getByLabel('Email').fill(staffEmail);
+      await staff.page.getByLabel('Password').fill(STAFF_PASSWORD);
+      await staff.page.getByLabel('Password').press('Enter');
+      await staff.page.waitForURL((url) => url.pathname === '/staff/calendar', { timeout: 15_000 }).catch(async (err: unknown) => {
+        throw new Error(`${String(err)} at ${staff.page.url()}: ${(await staff.page.locator('body').textContent())?.slice(0, 400)} ${staff.problems.join(' ')}`);
+      });
+      const card = staff.page.getByRole('article', { name: new RegExp(`· ${staffName}$`) });
+      await card.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await card.locator('.calendar-card__facts').textContent()).toBe(`Phone · ${lang === 'es' ? 'Spanish' : 'English'} · Booked`);
+      await staff.page.getByRole('group', { name: 'Monday' }).waitFor({ state: 'visible' });
+      expect(await axeBlocking(staff.page, '.calendar-page')).toEqual([]);
+      if (fs.existsSync(SHOTS) && lang === 'en') await staff.page.screenshot({ path: path.join(SHOTS, `appt-calendar-${viewport.width}.png`), fullPage: viewport.width > 400 });
+      expect(staff.problems).toEqual([]);
+      await staff.close();
+    }
+
+    // the mailed link, in the patient's language, cancels with the keyboard
+    const link = await manageLinkFor(email);
+    expect(new URL(link).pathname).toBe(`${words.prefix}/appointment`);
+    await page.goto(link);
+    await page.getByRole('heading', { name: words.manage.heading }).waitFor({ state: 'visible', timeout: 10_000 });
+    await tabToButton(page, words.manage.cancel);
+    await page.keyboard.press('Enter');
+    // the question takes focus: Enter answers it
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(words.manage.confirmCancel);
+    await page.keyboard.press('Enter');
+    await page.getByText(words.manage.cancelled).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await freeStarts('phone', date)).toContain(start);
+
+    // the link is spent: opening it again says so
+    await page.goto(link);
+    await page.getByRole('heading', { name: words.manage.goneHeading }).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(w.problems.filter((p) => !/status of 410/.test(p))).toEqual([]);
+    await w.close();
+  });
+});
+
+describe('the picker at 1280 px', () => {
+  it('shows the days and times beside the form and passes axe', async () => {
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    await w.page.goto('/consultation');
+    await w.page.waitForLoadState('networkidle');
+    await w.page.getByRole('radio', { name: timePickerCopy.types['in-person'] }).check();
+    await w.page.locator('[role="listbox"][aria-labelledby$="times-label"]').waitFor({ state: 'visible', timeout: 10_000 });
+    if (fs.existsSync(SHOTS)) await w.page.locator('.clinic-booking').screenshot({ path: path.join(SHOTS, 'appt-picker-1280.png') });
+    expect(await axeBlocking(w.page, '.clinic-picker')).toEqual([]);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+});
