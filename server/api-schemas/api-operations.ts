@@ -20,8 +20,9 @@ import type { JsonSchema } from './json-schema';
 import { botGuardFields, documentObject, fieldDocs, type FieldDoc } from './request-docs';
 import * as r from './reply-schemas';
 import * as s from './staff-reply-schemas';
+import { postOperations } from '../publishing/post-operations';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HeaderDoc {
   description: string;
@@ -39,7 +40,7 @@ export interface ReplyDoc {
 
 export interface ParameterDoc {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   description: string;
   required: boolean;
   schema: JsonSchema;
@@ -593,6 +594,7 @@ export const apiOperations = {
       ...failure,
     },
   },
+  ...postOperations,
 } satisfies Record<string, ApiOperation>;
 
 export type OperationName = keyof typeof apiOperations;

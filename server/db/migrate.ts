@@ -11,6 +11,7 @@ import * as m011 from './migrations/011-consultation-photos';
 import * as m012 from './migrations/012-languages';
 import * as m030 from './migrations/030-lead-sources';
 import * as m031 from './migrations/031-test-leads';
+import * as m050 from './migrations/050-publishing-posts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -28,6 +29,7 @@ const steps: Record<string, Step> = {
   '012-languages': m012,
   '030-lead-sources': m030,
   '031-test-leads': m031,
+  '050-publishing-posts': m050,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
 import { createBlogReader } from '../blog/blog-posts';
 import { seedBlogOnce, seedSpanishBlogOnce } from '../blog/blog-seed';
+import { createPublishingClock, type PublishingClock } from '../publishing/publishing-clock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the time public blog reads are made at (server/publishing/publishing-clock.ts) */
+    publishingClock: PublishingClock;
+  }
+}
 
 /**
  * Seeds the blog on the first start of a database (the Spanish posts on the first start that has
@@ -10,7 +18,9 @@ export default fp(
   async (app) => {
     if (await seedBlogOnce(app.db)) app.log.info('blog seeded');
     if (await seedSpanishBlogOnce(app.db)) app.log.info('Spanish blog posts seeded');
-    app.decorate('blog', createBlogReader(app.db, () => app.config.siteUrl));
+    const clock = createPublishingClock(app.config.env === 'test');
+    app.decorate('publishingClock', clock);
+    app.decorate('blog', createBlogReader(app.db, () => app.config.siteUrl, clock));
   },
   { name: 'blog', dependencies: ['database'] },
 );

@@ -11,10 +11,11 @@ export function registerCrawlerRoutes(app: FastifyInstance, renderer: SiteRender
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const posts = app.blog ? [...(await app.blog.list('en')), ...(await app.blog.list('es'))] : [];
+    const alternates = app.blog ? await app.blog.alternates() : new Map<string, string>();
     const paths = renderer?.publicPaths ?? ['/'];
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_FILE_CACHE)
-      .send(sitemapXml(app.config.siteUrl, paths, posts));
+      .send(sitemapXml(app.config.siteUrl, paths, posts, alternates));
   });
 }
