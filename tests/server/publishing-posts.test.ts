@@ -8,7 +8,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as m050 from '../../server/db/migrations/050-publishing-posts';
 import type { BlogPost } from '../../src/api/api-types';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -335,5 +337,28 @@ describe.each(dialects)('publishing posts (%s)', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body.post.html).toBe(before.body.post.html);
     expect(res.body.post.html.length).toBeGreaterThan(100);
+  });
+});
+
+describe.each(dialects)('migration 050 on a database made before it (%s)', (dialect) => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('publishes every earlier post at the start of its release day, so the blog looks the same', async () => {
+    t = await startTestApp(dialect);
+    const before = (await t.client().get<{ blogs: BlogPost[] }>('/api/blog-list')).body.blogs.map((b) => b.slug);
+    expect(before.length).toBeGreaterThanOrEqual(10);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const raw = t.app.db as unknown as Kysely<any>;
+    await m050.down(raw);
+    await raw.deleteFrom('kysely_migration').where('name', '=', '050-publishing-posts').execute();
+    t = await t.restart();
+    const rows = await t.app.db.selectFrom('blog_posts').select(['release_date', 'published_at', 'status', 'version']).execute();
+    for (const row of rows) {
+      expect(row).toEqual({ release_date: row.release_date, published_at: Date.parse(`${row.release_date}T00:00:00Z`), status: 'published', version: 1 });
+    }
+    expect((await t.client().get<{ blogs: BlogPost[] }>('/api/blog-list')).body.blogs.map((b) => b.slug)).toEqual(before);
   });
 });
