@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as m050 from '../../server/db/migrations/050-publishing-posts';
+import Parser from 'rss-parser';
 import type { BlogPost } from '../../src/api/api-types';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -277,6 +278,39 @@ describe.each(dialects)('publishing posts (%s)', (dialect) => {
     const lockedLanguage = await save(ana, en.body.post.id, enDetail.body.post.version, draft({ title: 'Jawline guide', language: 'es' }));
     expect(lockedLanguage.status).toBe(400);
     expect(lockedLanguage.body.errors?.language).toBe('This post has a translation in the other language: unlink the translation before changing its language.');
+  });
+
+  it('lists live posts in the RSS feed of their language, parsed by a feed reader; scheduled ones join when their time passes', async () => {
+    const parser = new Parser();
+    const en = await create(draft({ title: 'Feeds & <friends> "quoted"', body: 'A [link](/treatments) and ![pic](/images/a.jpg)' }));
+    const es = await create(draft({ title: 'Fuentes RSS', language: 'es', translation_of: en.body.post.id }));
+    await publish(en.body.post.id);
+    await publish(es.body.post.id, t.app.publishingClock.now() + MINUTE);
+
+    const enRes = await t.client().get('/blog/feed.xml');
+    expect(enRes.status).toBe(200);
+    expect(enRes.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const enFeed = await parser.parseString(enRes.text);
+    expect(enFeed.title).toBe('Endolift Miami blog');
+    expect(enFeed.link).toBe(`${t.baseUrl}/blog`);
+    const item = enFeed.items.find((i) => i.link === `${t.baseUrl}/blog/feeds-friends-quoted`);
+    expect(item?.title).toBe('Feeds & <friends> "quoted"');
+    // the summary is the meta description; the whole post is in content:encoded
+    expect(item?.content).toBe('How a neck treatment goes, week by week.');
+    const full = (item as Record<string, unknown> | undefined)?.['content:encoded'];
+    expect(full).toContain(`<a href="${t.baseUrl}/treatments">link</a>`);
+    expect(full).toContain(`<img src="${t.baseUrl}/images/a.jpg" alt="pic" />`);
+    expect(item?.enclosure).toMatchObject({ url: `${t.baseUrl}${cover.image}`, type: 'image/jpeg' });
+    // the seeded English posts are there too, and no Spanish one
+    expect(enFeed.items.length).toBeGreaterThan(10);
+    expect(enFeed.items.some((i) => i.link?.includes('/es/blog/'))).toBe(false);
+
+    const esBefore = await parser.parseString((await t.client().get('/es/blog/feed.xml')).text);
+    expect(esBefore.title).toBe('Blog de Endolift Miami');
+    expect(esBefore.items.map((i) => i.title)).not.toContain('Fuentes RSS');
+    t.app.publishingClock.advance(MINUTE + 1000);
+    const esAfter = await parser.parseString((await t.client().get('/es/blog/feed.xml')).text);
+    expect(esAfter.items[0]).toMatchObject({ title: 'Fuentes RSS', link: `${t.baseUrl}/es/blog/fuentes-rss` });
   });
 
   it('answers a renamed slug with 301 from its old address, in both languages; the translation follows the rename', async () => {
