@@ -36,6 +36,7 @@ function toBlogPost(row: BlogPostRow, siteUrl: string): BlogPost {
     title: row.title,
     name: row.title,
     image: row.image,
+    image_alt: row.image_alt,
     description: row.description,
     meta_description: row.meta_description,
     meta_schema: siteMetaSchema(row.meta_schema, row.slug, siteUrl, blogPostPath({ slug: row.slug, language })),

@@ -12,6 +12,7 @@ import * as m012 from './migrations/012-languages';
 import * as m030 from './migrations/030-lead-sources';
 import * as m031 from './migrations/031-test-leads';
 import * as m050 from './migrations/050-publishing-posts';
+import * as m051 from './migrations/051-post-images';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -30,6 +31,7 @@ const steps: Record<string, Step> = {
   '030-lead-sources': m030,
   '031-test-leads': m031,
   '050-publishing-posts': m050,
+  '051-post-images': m051,
 };
 
 class StaticProvider implements MigrationProvider {

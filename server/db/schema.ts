@@ -23,6 +23,8 @@ export interface Database extends StaffTables {
   blog_post_revisions: BlogPostRevisionsTable;
   blog_old_slugs: BlogOldSlugsTable;
   post_audit: PostAuditTable;
+  post_images: PostImagesTable;
+  post_image_files: PostImageFilesTable;
 }
 
 export interface AppMetaTable {
@@ -215,4 +217,22 @@ export interface PostAuditTable {
   action: string;
   detail: string;
   created_at: number;
+}
+
+/** An image staff uploaded for a post (migration 051): its largest stored size. */
+export interface PostImagesTable {
+  id: Generated<number>;
+  width: number;
+  height: number;
+  staff_id: number | null;
+  actor: string;
+  created_at: number;
+}
+
+/** One re-encoded file of a post image: a width in one format. */
+export interface PostImageFilesTable {
+  image_id: number;
+  width: number;
+  format: 'webp' | 'jpeg';
+  bytes: Buffer;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createBlogReader } from '../blog/blog-posts';
 import { seedBlogOnce, seedSpanishBlogOnce } from '../blog/blog-seed';
 import { createPublishingClock, type PublishingClock } from '../publishing/publishing-clock';
+import { registerPostImageFiles } from '../publishing/post-image-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ export default fp(
     const clock = createPublishingClock(app.config.env === 'test');
     app.decorate('publishingClock', clock);
     app.decorate('blog', createBlogReader(app.db, () => app.config.siteUrl, clock));
+    // the posts' pictures, public like the posts (server/publishing/post-image-routes.ts)
+    registerPostImageFiles(app);
   },
   { name: 'blog', dependencies: ['database'] },
 );

@@ -6,6 +6,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import { sanitizeBlogHtml } from '../blog/blog-html';
+import { parsePostImagePath, srcsetOf } from '../../site/components/post-image-sizes';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
@@ -16,6 +17,21 @@ markdown.core.ruler.push('demote_h1', (state) => {
   }
 });
 
+/** The body column's width on a phone and beyond (site/styles: the article is at most 860 px wide). */
+const INLINE_SIZES = '(max-width: 900px) 100vw, 860px';
+
+/**
+ * An uploaded picture in the body gets its size (no layout shift), its smaller files (srcset) and
+ * lazy loading. Added after sanitising, from digits the address pattern guarantees.
+ */
+function sizeUploadedImages(html: string): string {
+  return html.replace(/<img src="(\/media\/posts\/[0-9x-]+\.jpg)"/g, (tag, src: string) => {
+    const ref = parsePostImagePath(src);
+    if (!ref) return tag;
+    return `<img src="${src}" width="${ref.width}" height="${ref.height}" srcset="${srcsetOf(ref, 'jpg')}" sizes="${INLINE_SIZES}" loading="lazy" decoding="async"`;
+  });
+}
+
 export function renderPostMarkdown(source: string): string {
-  return sanitizeBlogHtml(markdown.render(source));
+  return sizeUploadedImages(sanitizeBlogHtml(markdown.render(source)));
 }

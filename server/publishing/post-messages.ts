@@ -35,3 +35,12 @@ export const postMessages = {
 } as const;
 
 export const languageLocked = 'This post has a translation in the other language: unlink the translation before changing its language.';
+
+export const imageMessages = {
+  notImage: 'Please choose a JPEG, PNG or WebP picture.',
+  tooManyPixels: 'This picture has more than 40 megapixels. Please choose a smaller one.',
+  undecodable: 'This picture could not be read. Please choose another.',
+  missing: 'Please choose a picture to upload.',
+  uploaded: 'The picture has been uploaded.',
+  busy: (seconds: number) => `Many pictures are being uploaded right now. Please try again in ${seconds} seconds.`,
+} as const;

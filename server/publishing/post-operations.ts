@@ -53,6 +53,30 @@ const publishBody = {
 };
 
 export const postOperations = {
+  staffUploadPostImage: {
+    method: 'POST',
+    path: '/api/staff/posts/images',
+    operationId: 'uploadPostImage',
+    tag: 'Staff',
+    summary: 'Upload a cover or inline picture for a post',
+    description:
+      'A JPEG, PNG or WebP of at most 16 MB and 40 megapixels, re-encoded without metadata into WebP and JPEG at 480, 960 and 1600 px wide (never wider than sent). Its files are public at `/media/posts/{id}-{width}.{webp|jpg}`, cached for a year.',
+    security: 'staffWrite',
+    body: {
+      'multipart/form-data': { type: 'object', properties: { image: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['image'] } as JsonSchema,
+    },
+    bodyRequired: true,
+    responses: {
+      '201': { description: 'Stored; `path` goes in a post’s `image` or its Markdown.', schema: p.postImageReply },
+      '400': { description: 'No picture, or not a JPEG, PNG or WebP that decodes (an SVG, an HTML file named .png…), or over 40 megapixels.', schema: p.postFieldsReply },
+      ...unsigned,
+      ...xsrf,
+      '413': refusal('Over 16 MB. Message: "The photo is larger than 16 MB. Please choose a smaller one."'),
+      '415': refusal('Not `multipart/form-data`.'),
+      '503': refusal('Too many uploads at once; try again after `Retry-After` seconds.'),
+      ...failure,
+    },
+  },
   staffPosts: {
     method: 'GET',
     path: '/api/staff/posts',

@@ -71,3 +71,16 @@ export const postConflictReply = v.object({
 });
 
 export const postDeletedReply = v.object({ success: v.literal(true), message });
+
+export const postImageReply = v.object({
+  success: v.literal(true),
+  message,
+  image: v.object({
+    id: v.number(),
+    width: v.number(),
+    height: v.number(),
+    path: v.pipe(v.string(), v.description('/media/posts/{id}-{width}x{height}.jpg: the largest JPEG, and the name pages build the other sizes from.')),
+    srcset_webp: v.string(),
+    srcset_jpeg: v.string(),
+  }),
+});

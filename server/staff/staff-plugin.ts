@@ -13,6 +13,7 @@ import staffAuthRoutes from './staff-auth-routes';
 import staffLeadRoutes from './staff-lead-routes';
 import leadSourceRoutes from '../lead-sources/lead-source-routes';
 import publishingRoutes from '../publishing/post-routes';
+import { postImageUploadRoutes } from '../publishing/post-image-routes';
 import type { StaffDb } from './staff-tables';
 
 declare module 'fastify' {
@@ -36,6 +37,7 @@ export default fp(
     await app.register(staffAuthRoutes, { prefix: '/api/staff', db });
     await app.register(staffLeadRoutes, { prefix: '/api/staff', db });
     await app.register(leadSourceRoutes, { prefix: '/api/staff', db });
+    await app.register(postImageUploadRoutes, { prefix: '/api/staff' });
     await app.register(publishingRoutes, { prefix: '/api/staff', db: app.db });
 
     let running: Promise<void> | undefined;

@@ -16,6 +16,7 @@ import * as m012 from '../../server/db/migrations/012-languages';
 import * as m030 from '../../server/db/migrations/030-lead-sources';
 import * as m031 from '../../server/db/migrations/031-test-leads';
 import * as m050 from '../../server/db/migrations/050-publishing-posts';
+import * as m051 from '../../server/db/migrations/051-post-images';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { GOOD_PASSWORD, registration, uniqueEmail } from './helpers/accounts';
@@ -303,6 +304,8 @@ describe.each(dialects)('migration 012 on a database made before it (%s)', (dial
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const raw = t.app.db as unknown as Kysely<any>;
     // the migrations after 012 go first, as they would not have been there either
+    await m051.down(raw);
+    await raw.deleteFrom('kysely_migration').where('name', '=', '051-post-images').execute();
     await m050.down(raw);
     await raw.deleteFrom('kysely_migration').where('name', '=', '050-publishing-posts').execute();
     await m031.down(raw);

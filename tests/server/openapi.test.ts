@@ -337,6 +337,14 @@ describe('the OpenAPI document', () => {
     documented('publishPost', await staff.call('POST', `${postPath}/publish`, { at: Date.now() + 60_000 }));
     expect(documented('publishPost', await staff.call('POST', `${postPath}/publish`, { at: 'soon' })).status).toBe(400);
     documented('unpublishPost', await staff.call('POST', `${postPath}/unpublish`));
+    const imageForm = (bytes: Buffer) => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'cover.jpg');
+      return form;
+    };
+    const xsrfHeader = { 'x-staff-xsrf-token': staffClient.cookies.get('STAFF-XSRF-TOKEN') ?? '' };
+    expect(documented('uploadPostImage', await staffClient.postForm('/api/staff/posts/images', imageForm(await makeJpeg()), xsrfHeader)).status).toBe(201);
+    expect(documented('uploadPostImage', await staffClient.postForm('/api/staff/posts/images', imageForm(Buffer.from('<html></html>')), xsrfHeader)).status).toBe(400);
     documented('deletePost', await staff.call('DELETE', postPath));
     expect(documented('deletePost', await staff.call('DELETE', postPath)).status).toBe(404);
 

@@ -11,7 +11,10 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as m050 from '../../server/db/migrations/050-publishing-posts';
+import * as m051 from '../../server/db/migrations/051-post-images';
 import Parser from 'rss-parser';
+import sharp from 'sharp';
+import { hasGpsExif, makeJpeg, makeNoiseJpeg, makePixelFloodJpeg } from './helpers/images';
 import type { BlogPost } from '../../src/api/api-types';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -313,6 +316,63 @@ describe.each(dialects)('publishing posts (%s)', (dialect) => {
     expect(esAfter.items[0]).toMatchObject({ title: 'Fuentes RSS', link: `${t.baseUrl}/es/blog/fuentes-rss` });
   });
 
+  it('re-encodes an uploaded picture without EXIF into WebP and JPEG at each width, served for a year, sized on the page', async () => {
+    const upload = (bytes: Buffer, name: string, type: string, who: StaffMember = ana) => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
+      const xsrf = who.client.cookies.get('STAFF-XSRF-TOKEN') ?? '';
+      return who.client.postForm<{ success: boolean; message: string; errors?: Record<string, string>; image: { id: number; path: string; width: number; height: number; srcset_webp: string } }>(
+        '/api/staff/posts/images',
+        form,
+        { 'x-staff-xsrf-token': xsrf },
+      );
+    };
+    const photo = await makeJpeg({ width: 2400, height: 1200, gps: true });
+    expect(hasGpsExif(photo)).toBe(true);
+    const res = await upload(photo, 'holiday.jpg', 'image/jpeg');
+    expect(res.status).toBe(201);
+    const { id } = res.body.image;
+    expect(res.body.image).toMatchObject({ width: 1600, height: 800, path: `/media/posts/${id}-1600x800.jpg` });
+    expect(res.body.image.srcset_webp).toBe(`/media/posts/${id}-480.webp 480w, /media/posts/${id}-960.webp 960w, /media/posts/${id}-1600.webp 1600w`);
+    for (const [file, type, width] of [[`${id}-960.webp`, 'image/webp', 960], [`${id}-480.jpg`, 'image/jpeg', 480], [`${id}-1600x800.jpg`, 'image/jpeg', 1600]] as const) {
+      const got = await fetch(`${t.baseUrl}/media/posts/${file}`);
+      expect(got.status, file).toBe(200);
+      expect(got.headers.get('content-type')).toBe(type);
+      expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await got.arrayBuffer());
+      expect(hasGpsExif(bytes)).toBe(false);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.width, meta.exif]).toEqual([width, undefined]);
+    }
+    expect((await fetch(`${t.baseUrl}/media/posts/${id}-700.webp`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/media/posts/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+
+    // a small picture is never enlarged: one width only
+    const small = await upload(await makeJpeg({ width: 300, height: 200 }), 'small.jpg', 'image/jpeg');
+    expect(small.body.image.srcset_webp).toBe(`/media/posts/${small.body.image.id}-300.webp 300w`);
+
+    // hostile files: refused with a clear JSON message, nothing stored
+    const before = await t.app.db.selectFrom('post_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const notImage = 'Please choose a JPEG, PNG or WebP picture.';
+    const html = await upload(Buffer.from('<html><body><script>alert(1)</script></body></html>'), 'cover.png', 'image/png');
+    expect([html.status, html.body]).toEqual([400, { success: false, message: notImage, errors: { image: notImage } }]);
+    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'), 'x.svg', 'image/svg+xml');
+    expect([svg.status, svg.body.message]).toEqual([400, notImage]);
+    const flood = await upload(await makePixelFloodJpeg(), 'flood.jpg', 'image/jpeg');
+    expect([flood.status, flood.body.message]).toEqual([400, 'This picture has more than 40 megapixels. Please choose a smaller one.']);
+    const huge = await upload(Buffer.concat([await makeNoiseJpeg(200_000), Buffer.alloc(20 * 1024 * 1024)]), 'huge.jpg', 'image/jpeg');
+    expect([huge.status, huge.body]).toEqual([413, { success: false, message: 'The photo is larger than 16 MB. Please choose a smaller one.' }]);
+    const after = await t.app.db.selectFrom('post_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await t.client().postForm('/api/staff/posts/images', new FormData())).status).toBe(401);
+
+    // in a post: the inline picture gets its size and smaller files; the cover is the post's image
+    const post = await create(draft({ title: 'With pictures', image: res.body.image.path, body: `Before\n\n![The jawline after](${res.body.image.path})` }));
+    expect(post.body.post.html).toContain(
+      `<img src="/media/posts/${id}-1600x800.jpg" width="1600" height="800" srcset="/media/posts/${id}-480.jpg 480w, /media/posts/${id}-960.jpg 960w, /media/posts/${id}-1600.jpg 1600w" sizes="(max-width: 900px) 100vw, 860px" loading="lazy" decoding="async" alt="The jawline after" />`,
+    );
+  });
+
   it('answers a renamed slug with 301 from its old address, in both languages; the translation follows the rename', async () => {
     const en = await create(draft({ title: 'Old name' }));
     const es = await create(draft({ title: 'Nombre viejo', language: 'es', translation_of: en.body.post.id }));
@@ -386,6 +446,8 @@ describe.each(dialects)('migration 050 on a database made before it (%s)', (dial
     expect(before.length).toBeGreaterThanOrEqual(10);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const raw = t.app.db as unknown as Kysely<any>;
+    await m051.down(raw);
+    await raw.deleteFrom('kysely_migration').where('name', '=', '051-post-images').execute();
     await m050.down(raw);
     await raw.deleteFrom('kysely_migration').where('name', '=', '050-publishing-posts').execute();
     t = await t.restart();
