@@ -19,7 +19,7 @@ export default fp(
   async (app) => {
     if (await seedBlogOnce(app.db)) app.log.info('blog seeded');
     if (await seedSpanishBlogOnce(app.db)) app.log.info('Spanish blog posts seeded');
-    const clock = createPublishingClock(app.config.env === 'test');
+    const clock = createPublishingClock(app.config.env === 'test' ? app.config.dataDir : undefined);
     app.decorate('publishingClock', clock);
     app.decorate('blog', createBlogReader(app.db, () => app.config.siteUrl, clock));
     // the posts' pictures, public like the posts (server/publishing/post-image-routes.ts)

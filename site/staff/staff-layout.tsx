@@ -10,6 +10,7 @@ import { DocumentMeta } from '../layout/document-meta';
 import { useHydratedMark } from '../layout/use-hydrated-mark';
 import { staffApi } from './staff-api';
 import { staffCopy } from './staff-copy';
+import { postsCopy } from './posts/posts-copy';
 import '../../src/forms/forms.css';
 import './staff.css';
 
@@ -68,6 +69,7 @@ export function StaffLayout() {
                 {staffCopy.nav.inbox}
               </NavLink>
               <NavLink to="/staff/results">{staffCopy.nav.results}</NavLink>
+              <NavLink to="/staff/posts">{postsCopy.nav}</NavLink>
             </nav>
           )}
           {email && (

@@ -10,5 +10,7 @@ export const staffMeta = {
   inbox: { title: `Inbox | ${clinic.clinicName} staff`, description, noindex: true },
   lead: { title: `Lead | ${clinic.clinicName} staff`, description, noindex: true },
   results: { title: `Results by source | ${clinic.clinicName} staff`, description, noindex: true },
+  posts: { title: `Blog posts | ${clinic.clinicName} staff`, description, noindex: true },
+  post: { title: `Edit post | ${clinic.clinicName} staff`, description, noindex: true },
   notFound: { title: `Page not found | ${clinic.clinicName} staff`, description, noindex: true },
 } satisfies Record<string, PageMeta>;

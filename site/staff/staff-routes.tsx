@@ -33,6 +33,8 @@ export const staffRoutes: RouteObject[] = [
         async () => (await import('./pages/staff-set-password-page')).StaffSetPasswordPage,
       ),
       staffPage('results', 'staff-results', staffMeta.results, 'staff/pages/staff-results-page.tsx', async () => (await import('./pages/staff-results-page')).StaffResultsPage),
+      staffPage('posts', 'staff-posts', staffMeta.posts, 'staff/pages/staff-posts-page.tsx', async () => (await import('./pages/staff-posts-page')).StaffPostsPage),
+      staffPage('posts/:id', 'staff-post', staffMeta.post, 'staff/pages/staff-post-editor-page.tsx', async () => (await import('./pages/staff-post-editor-page')).StaffPostEditorPage),
       staffPage('leads/:kind/:id', 'staff-lead', staffMeta.lead, 'staff/pages/staff-lead-page.tsx', async () => (await import('./pages/staff-lead-page')).StaffLeadPage),
       {
         path: '*',
