@@ -34,7 +34,7 @@ export const postsCopy = {
     saving: 'Saving…',
     publishNow: 'Publish now',
     schedule: 'Schedule',
-    scheduleAt: 'Release on (Miami time)',
+    scheduleAt: 'Release on (this computer’s clock)',
     unpublish: 'Back to draft',
     view: 'View on the site',
     state: (state: string) => `State: ${state}`,
