@@ -14,6 +14,7 @@ import { apiOperations } from '../api-schemas/api-operations';
 import { replyShapes } from '../api-schemas/reply-serializer';
 import { MAX_ROW_ID } from '../db/column-ranges';
 import { imageMessages as m } from './post-messages';
+import { apiText } from '../i18n/api-text';
 import { preparePostImage } from './post-images';
 import { findPostImageFile, insertPostImage } from './post-image-repository';
 import { postImagePath, srcsetOf } from '../../site/components/post-image-sizes';
@@ -58,10 +59,12 @@ export function registerPostImageFiles(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/media/posts/:file', async (request, reply) => {
     const match = FILE.exec(request.params.file);
     const id = match ? Number(match[1]) : 0;
-    if (!match || id < 1 || id > MAX_ROW_ID) return reply.status(404).send({ success: false, message: 'No such image.' });
+    // an unknown picture is an unknown address, worded in the visitor's language like any other
+    const missing = () => reply.status(404).send({ success: false, message: apiText(request).reply.noSuchEndpoint('GET', request.url.split('?')[0] ?? '') });
+    if (!match || id < 1 || id > MAX_ROW_ID) return missing();
     const format = match[3] === 'webp' ? 'webp' : 'jpeg';
     const bytes = await findPostImageFile(app.db, id, Number(match[2]), format);
-    if (!bytes) return reply.status(404).send({ success: false, message: 'No such image.' });
+    if (!bytes) return missing();
     return reply.type(format === 'webp' ? 'image/webp' : 'image/jpeg').header('cache-control', IMMUTABLE).send(bytes);
   });
 }

@@ -20,6 +20,17 @@ import { TEST_CLOCK_FILE } from '../../server/publishing/publishing-clock';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
+const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG A/AA rules, serious and critical findings, as staff-inbox.e2e.ts runs them. */
+async function axeBlocking(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+  })) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, 'x');
 const PASSWORD = 'Quill-Harbor-Lantern-73';
 const SHOTS = '/work/shots';
@@ -100,14 +111,15 @@ describe('publishing posts', () => {
   const enTitle = `Neck care after Endolift ${unique}`;
   const esTitle = `Cuidado del cuello ${unique}`;
   let ana: WatchedPage;
+  let anaEmail = '';
   let enId = 0;
   let esId = 0;
   let enSlug = '';
   let esSlug = '';
 
   it('writes an English post with a cover and an inline picture, and its Spanish translation, and schedules both a minute ahead', async () => {
-    const email = await newStaff();
-    ana = await signedIn(email);
+    anaEmail = await newStaff();
+    ana = await signedIn(anaEmail);
     enId = await writePost(ana.page, { title: enTitle, language: 'en', body: '## Week one\n\nSome swelling, then **less**.\n\n- Cool compress\n- Sleep on your back\n\n', inline: await picture(90, 140, 180) });
     expect(await ana.page.locator('.post-editor__preview .blog-article__body img').getAttribute('src')).toMatch(/^\/media\/posts\/\d+-1600x889\.jpg$/);
     await ana.page.screenshot({ path: `${SHOTS}/posts-editor-1280.png`, fullPage: true });
@@ -213,6 +225,28 @@ describe('publishing posts', () => {
     expect(stored.post.body).toBe('Texto de Ana, guardado primero.');
     expect(ben.problems.filter((p) => !p.includes('409'))).toEqual([]);
     await ben.close();
+  });
+
+  it('has no serious accessibility findings on the list and the editor, at phone and desktop widths', async () => {
+    const found: string[] = [];
+    for (const [name, viewport] of Object.entries(viewports)) {
+      // axe is injected as a script, which the pages' CSP would refuse
+      const context = await browser.newContext({ viewport, bypassCSP: true, baseURL: baseUrl() });
+      const page = await context.newPage();
+      await page.goto('/staff/signin');
+      await page.waitForLoadState('networkidle');
+      await page.getByLabel('Email').fill(anaEmail);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Password').press('Enter');
+      await page.waitForURL(`${baseUrl()}/staff`);
+      for (const target of ['/staff/posts', `/staff/posts/${enId}`]) {
+        await page.goto(target);
+        await page.waitForLoadState('networkidle');
+        for (const v of await axeBlocking(page)) found.push(`${name} ${target} ${v}`);
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
   });
 
   it('runs nothing from a hostile post: no dialog, no console error', async () => {
