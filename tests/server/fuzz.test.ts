@@ -73,7 +73,9 @@ describe.each(dialects)('fuzzing every endpoint (%s)', (dialect) => {
     expect(endpoints.map((e) => e.name)).toEqual([
       'register', 'login', 'forgotpassword', 'reset', 'update-profile', 'logout', 'contactus', 'scheduleconversation',
       'blog-list', 'blog-details', 'form-stamp', 'openapi', 'healthz', 'livez', 'readyz',
-      'staff-login', 'staff-set-password', 'staff-logout', 'staff-me', 'staff-mail-failed', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change', 'staff-delete',
+      'staff-login', 'staff-set-password', 'staff-logout', 'staff-me', 'staff-mail-failed', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change',
+      'staff-posts', 'staff-post', 'staff-post-create', 'staff-post-save', 'staff-post-publish', 'staff-post-unpublish', 'staff-post-restore', 'staff-post-image', 'staff-post-delete',
+      'staff-delete',
     ]);
   });
 
