@@ -35,7 +35,7 @@ function ensureBuilt(): void {
   if (r.status !== 0) throw new Error('build failed');
 }
 
-const lighthousePages = ['/', '/treatments', '/treatments/neck', '/blog', '/endolift-miami'];
+const lighthousePages = ['/', '/treatments', '/treatments/neck', '/blog', '/blog/endolift-for-the-neck', '/endolift-miami'];
 
 async function main(): Promise<void> {
   ensureBuilt();

@@ -23,6 +23,8 @@ import { englishPath, localeOfPath, localizePath } from './i18n/site-locale';
 import type { Locale } from '../src/i18n/locale';
 import type { BlogPost } from '../src/api/api-types';
 import type { SiteRequestContext } from './data/request-context';
+import { blogPage as englishBlog } from './content/blog';
+import { blogPage as spanishBlog } from './content/blog.es';
 
 export { publicPaths, allPagePaths };
 export type { SiteRequestContext };
@@ -103,6 +105,10 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
     jsonLd: structuredDataFor(page, opts.siteUrl, data, lang),
     locale: lang,
     alternates,
+    feed:
+      (page === 'blog' || page === 'blog-post') && !missingPost
+        ? { href: `${opts.siteUrl}${localizePath('/blog/feed.xml', lang)}`, title: (lang === 'es' ? spanishBlog : englishBlog).feedTitle }
+        : undefined,
   });
   const modules = handles.flatMap((h) => [...(h?.module ? [h.module] : []), ...(h?.preload ?? []), ...(lang === 'es' ? spanishModules(h?.copy) : [])]);
   if (lang === 'es') modules.unshift('i18n/spanish-layout.tsx');

@@ -22,6 +22,7 @@ import * as r from './reply-schemas';
 import * as s from './staff-reply-schemas';
 import { faqSetOperations } from '../faq-sets/faq-set-operations';
 import { appointmentFieldDocs, appointmentOperations, consultationTimeReplies } from '../appointments/appointment-operations';
+import { postOperations } from '../publishing/post-operations';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,7 +42,7 @@ export interface ReplyDoc {
 
 export interface ParameterDoc {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   description: string;
   required: boolean;
   schema: JsonSchema;
@@ -599,6 +600,7 @@ export const apiOperations = {
     },
   },
   ...faqSetOperations,
+  ...postOperations,
 } satisfies Record<string, ApiOperation>;
 
 export type OperationName = keyof typeof apiOperations;

@@ -124,6 +124,7 @@ export const blogPost = v.pipe(
     title: v.string(),
     name: v.optional(v.string()),
     image: v.string(),
+    image_alt: v.optional(v.pipe(v.string(), v.description('The cover’s description as staff wrote it; empty for the seeded posts.'))),
     description: v.pipe(v.string(), v.description('The article as sanitised HTML.')),
     meta_description: v.string(),
     meta_schema: v.pipe(

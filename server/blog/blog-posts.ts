@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import type { BlogPost } from '../../src/api/api-types';
 import type { Database } from '../db/schema';
 import type { Locale } from '../i18n/request-locale';
-import { blogRevision, findAlternateSlug, findBlogPost, listBlogPosts, type BlogPostRow } from '../repositories/blog-repository';
+import { blogRevision, findAlternateSlug, findBlogPost, findRenamedPost, listAlternateSlugs, listBlogPosts, type BlogPostRow } from '../repositories/blog-repository';
+import type { PublishingClock } from '../publishing/publishing-clock';
 import { siteMetaSchema } from './blog-schema';
 
 export interface BlogReader {
@@ -17,6 +18,10 @@ export interface BlogReader {
   get(slug: string): Promise<BlogPost | null>;
   /** changes whenever the posts do, as seen by every process on the database (page caches follow it) */
   revision(): Promise<string>;
+  /** each visible post's slug → its other-language twin's, for the sitemap's hreflang */
+  alternates(): Promise<Map<string, string>>;
+  /** where a post renamed away from `oldSlug` now lives (its page path), for a 301 */
+  renamedTo(oldSlug: string): Promise<string | null>;
 }
 
 /** A post's page: /blog/{slug}, or /es/blog/{slug} for a Spanish one. */
@@ -31,6 +36,7 @@ function toBlogPost(row: BlogPostRow, siteUrl: string): BlogPost {
     title: row.title,
     name: row.title,
     image: row.image,
+    image_alt: row.image_alt,
     description: row.description,
     meta_description: row.meta_description,
     meta_schema: siteMetaSchema(row.meta_schema, row.slug, siteUrl, blogPostPath({ slug: row.slug, language })),
@@ -40,19 +46,29 @@ function toBlogPost(row: BlogPostRow, siteUrl: string): BlogPost {
   };
 }
 
-/** `siteUrl` is read on every call: the address can be settled after start (port 0). */
-export function createBlogReader(db: Kysely<Database>, siteUrl: () => string): BlogReader {
+/**
+ * `siteUrl` is read on every call: the address can be settled after start (port 0). Every read
+ * sees the posts live at the clock's time: drafts and posts scheduled later are not there.
+ */
+export function createBlogReader(db: Kysely<Database>, siteUrl: () => string, clock: PublishingClock): BlogReader {
   return {
     async list(language = 'en') {
       const base = siteUrl();
-      return (await listBlogPosts(db, language)).map((row) => toBlogPost(row, base));
+      return (await listBlogPosts(db, language, clock.now())).map((row) => toBlogPost(row, base));
     },
     async get(slug) {
       if (slug.length > 200) return null;
-      const row = await findBlogPost(db, slug);
+      const now = clock.now();
+      const row = await findBlogPost(db, slug, now);
       if (!row) return null;
-      return { ...toBlogPost(row, siteUrl()), alternate_slug: await findAlternateSlug(db, row) };
+      return { ...toBlogPost(row, siteUrl()), alternate_slug: await findAlternateSlug(db, row, now) };
     },
-    revision: () => blogRevision(db),
+    revision: () => blogRevision(db, clock.now()),
+    alternates: () => listAlternateSlugs(db, clock.now()),
+    async renamedTo(oldSlug) {
+      if (oldSlug.length > 200) return null;
+      const post = await findRenamedPost(db, oldSlug, clock.now());
+      return post ? blogPostPath(post) : null;
+    },
   };
 }

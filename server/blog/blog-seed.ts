@@ -30,6 +30,9 @@ async function seedOnce(db: Kysely<Database>, flag: string, posts: readonly Seed
         language: post.language ?? 'en',
         translation_of: post.translation_of ?? null,
         created_at: now,
+        status: 'published',
+        published_at: Date.parse(`${post.release_date}T00:00:00Z`),
+        updated_at: now,
       })),
     );
     await setMeta(trx, flag, String(now));

@@ -13,6 +13,8 @@ import * as m030 from './migrations/030-lead-sources';
 import * as m031 from './migrations/031-test-leads';
 import * as m040 from './migrations/040-appointments';
 import * as m041 from './migrations/041-appointment-mail';
+import * as m050 from './migrations/050-publishing-posts';
+import * as m051 from './migrations/051-post-images';
 import * as m055 from './migrations/055-faq-sets';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -33,6 +35,8 @@ const steps: Record<string, Step> = {
   '031-test-leads': m031,
   '040-appointments': m040,
   '041-appointment-mail': m041,
+  '050-publishing-posts': m050,
+  '051-post-images': m051,
   '055-faq-sets': m055,
 };
 

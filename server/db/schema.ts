@@ -22,6 +22,11 @@ export interface Database extends StaffTables, AppointmentTables, FaqSetTables {
   consultation_photos: ConsultationPhotosTable;
   test_leads: TestLeadsTable;
   rate_limits: RateLimitsTable;
+  blog_post_revisions: BlogPostRevisionsTable;
+  blog_old_slugs: BlogOldSlugsTable;
+  post_audit: PostAuditTable;
+  post_images: PostImagesTable;
+  post_image_files: PostImageFilesTable;
 }
 
 export interface AppMetaTable {
@@ -143,6 +148,17 @@ export interface BlogPostsTable {
   /** an English post's slug when this post is its translation; null for an original */
   translation_of: string | null;
   created_at: number;
+  /** 'draft' or 'published' (migration 050); published with published_at ahead = scheduled */
+  status: Generated<string>;
+  /** when the post goes (or went) live, ms; public pages show it only once this has passed */
+  published_at: number | null;
+  /** what staff wrote (server/publishing/); `description` holds its sanitised HTML. Empty for seeded posts. */
+  body_markdown: Generated<string>;
+  /** the cover's alt text */
+  image_alt: Generated<string>;
+  updated_at: number | null;
+  /** moves on every save: the editors' ETag */
+  version: Generated<number>;
 }
 
 export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder';
@@ -171,4 +187,57 @@ export interface RateLimitsTable {
   key: string;
   count: number;
   reset_at: number;
+}
+
+/** Every saved version of a post (migration 050), newest last. */
+export interface BlogPostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  version: number;
+  title: string;
+  slug: string;
+  translation_of: string | null;
+  meta_description: string;
+  image: string;
+  image_alt: string;
+  body_markdown: string;
+  staff_id: number | null;
+  actor: string;
+  created_at: number;
+}
+
+/** A slug a post had before it was renamed: its old address answers 301 to the new one. */
+export interface BlogOldSlugsTable {
+  slug: string;
+  post_id: number;
+  created_at: number;
+}
+
+/** Who created, saved, published, unpublished, restored or deleted which post; only ever added to. */
+export interface PostAuditTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  actor: string;
+  post_id: number;
+  action: string;
+  detail: string;
+  created_at: number;
+}
+
+/** An image staff uploaded for a post (migration 051): its largest stored size. */
+export interface PostImagesTable {
+  id: Generated<number>;
+  width: number;
+  height: number;
+  staff_id: number | null;
+  actor: string;
+  created_at: number;
+}
+
+/** One re-encoded file of a post image: a width in one format. */
+export interface PostImageFilesTable {
+  image_id: number;
+  width: number;
+  format: 'webp' | 'jpeg';
+  bytes: Buffer;
 }

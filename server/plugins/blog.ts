@@ -1,6 +1,15 @@
 import fp from 'fastify-plugin';
 import { createBlogReader } from '../blog/blog-posts';
 import { seedBlogOnce, seedSpanishBlogOnce } from '../blog/blog-seed';
+import { createPublishingClock, type PublishingClock } from '../publishing/publishing-clock';
+import { registerPostImageFiles } from '../publishing/post-image-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the time public blog reads are made at (server/publishing/publishing-clock.ts) */
+    publishingClock: PublishingClock;
+  }
+}
 
 /**
  * Seeds the blog on the first start of a database (the Spanish posts on the first start that has
@@ -10,7 +19,11 @@ export default fp(
   async (app) => {
     if (await seedBlogOnce(app.db)) app.log.info('blog seeded');
     if (await seedSpanishBlogOnce(app.db)) app.log.info('Spanish blog posts seeded');
-    app.decorate('blog', createBlogReader(app.db, () => app.config.siteUrl));
+    const clock = createPublishingClock(app.config.env === 'test' ? app.config.dataDir : undefined);
+    app.decorate('publishingClock', clock);
+    app.decorate('blog', createBlogReader(app.db, () => app.config.siteUrl, clock));
+    // the posts' pictures, public like the posts (server/publishing/post-image-routes.ts)
+    registerPostImageFiles(app);
   },
   { name: 'blog', dependencies: ['database'] },
 );

@@ -37,7 +37,8 @@ export default fp(
           origin,
           credentials: true,
           methods: ['GET', 'POST'],
-          allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'X-Requested-With'],
+          // Idempotency-Key: a booking with a time may be retried without booking twice (server/appointments/)
+          allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'X-Requested-With', 'Idempotency-Key'],
           maxAge: 600,
         });
       },

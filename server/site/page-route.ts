@@ -46,12 +46,20 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
   };
 
   const isFaqPage = faqPageTest(renderer?.publicPaths ?? []);
+  const renamedPostPath = async (pathname: string): Promise<string | null> => {
+    const match = /^(?:\/es)?\/blog\/([^/]+)\/?$/.exec(pathname);
+    if (!match?.[1] || !app.blog) return null;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(match[1]);
+    } catch {
+      return null;
+    }
+    return isPossibleSlug(slug) ? app.blog.renamedTo(slug) : null;
+  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    if (!renderer) {
-      return reply.status(503).send({ success: false, message: 'The site is not built yet. Run `npm run build`.' });
-    }
     const [pathname = '/', query] = url.split('?');
     // Query strings (reset tokens, tracking tags) and staff pages (one per lead) are never cached.
     const cacheable = !query && !pathname.startsWith('/staff');
@@ -61,6 +69,13 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const cached = cacheable ? cache.get(pathname, revision) : undefined;
     if (cached) return sendCached(cached, pathname, reply, encoding);
+    // A renamed post's old address moves for good to the new one (server/publishing/). No live
+    // post keeps a slug that is another's old one, so a live page is never redirected away.
+    const moved = blogPage ? await renamedPostPath(pathname) : null;
+    if (moved) return reply.header('cache-control', 'public, max-age=300').redirect(moved + (query ? `?${query}` : ''), 301);
+    if (!renderer) {
+      return reply.status(503).send({ success: false, message: 'The site is not built yet. Run `npm run build`.' });
+    }
     const rendered = await renderer.renderPage(url, context);
     if (rendered.error !== undefined) {
       // logged here, once, with the request; the visitor sees the site's own error page, never kept

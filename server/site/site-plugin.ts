@@ -18,8 +18,12 @@ declare module 'fastify' {
       /** one language's posts, English unless asked */
       list(language?: 'en' | 'es'): Promise<BlogPost[]>;
       get(slug: string): Promise<BlogPost | null>;
-      /** changes whenever a post is added, changed or removed */
+      /** changes whenever a post is added, changed, removed, or goes live at its scheduled time */
       revision?(): Promise<string>;
+      /** each visible post's slug → its other-language twin's (sitemap hreflang) */
+      alternates(): Promise<ReadonlyMap<string, string>>;
+      /** the page path a post renamed away from this slug now has, for a 301 */
+      renamedTo(oldSlug: string): Promise<string | null>;
     };
   }
 }

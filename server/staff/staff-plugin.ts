@@ -12,6 +12,8 @@ import { purgeExpiredLeads } from './lead-retention';
 import staffAuthRoutes from './staff-auth-routes';
 import staffLeadRoutes from './staff-lead-routes';
 import leadSourceRoutes from '../lead-sources/lead-source-routes';
+import publishingRoutes from '../publishing/post-routes';
+import { postImageUploadRoutes } from '../publishing/post-image-routes';
 import type { StaffDb } from './staff-tables';
 
 declare module 'fastify' {
@@ -35,6 +37,8 @@ export default fp(
     await app.register(staffAuthRoutes, { prefix: '/api/staff', db });
     await app.register(staffLeadRoutes, { prefix: '/api/staff', db });
     await app.register(leadSourceRoutes, { prefix: '/api/staff', db });
+    await app.register(postImageUploadRoutes, { prefix: '/api/staff' });
+    await app.register(publishingRoutes, { prefix: '/api/staff', db: app.db });
 
     let running: Promise<void> | undefined;
     const housekeeping = async (now = Date.now()) => {
@@ -68,5 +72,5 @@ export default fp(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'staff', dependencies: ['database', 'security', 'rate-limit', 'uploads'] },
+  { name: 'staff', dependencies: ['database', 'security', 'rate-limit', 'uploads', 'blog'] },
 );

@@ -8,4 +8,5 @@ export const blogPage: typeof en.blogPage = {
   subtitle: `Artículos claros y sin rodeos de ${clinic.clinicName} sobre el tensado de la piel con láser, la recuperación, los resultados y el cuidado de la piel bajo el sol de Florida.`,
   pageSize: english.pageSize,
   step: english.step,
+  feedTitle: `Blog de ${clinic.clinicName} (RSS)`,
 };

@@ -7,4 +7,6 @@ export const blogPage = {
   /** docs/product/limits.md: the list starts with 6 cards and 'View More' adds 3. */
   pageSize: 6,
   step: 3,
+  /** the title of the RSS feed the blog pages link to in their head */
+  feedTitle: `${clinic.clinicName} blog (RSS)`,
 };

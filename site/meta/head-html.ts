@@ -37,6 +37,8 @@ export interface HeadInput {
   locale?: Locale;
   /** absolute URLs of the page's twins; absent when the page has no twin (a post never translated) */
   alternates?: Alternates;
+  /** the blog's RSS feed in the page's language, for feed readers' discovery (blog pages only) */
+  feed?: { href: string; title: string };
 }
 
 export function headHtml(input: HeadInput): string {
@@ -64,6 +66,9 @@ export function headHtml(input: HeadInput): string {
       `<link rel="alternate" hreflang="es" href="${escapeHtml(es)}" />`,
       `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}" />`,
     );
+  }
+  if (input.feed) {
+    lines.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(input.feed.title)}" href="${escapeHtml(input.feed.href)}" />`);
   }
   for (const block of input.jsonLd ?? []) {
     lines.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);

@@ -15,7 +15,7 @@ import { useCopy } from '../i18n/copy-context';
 import { localeOfPath } from '../i18n/site-locale';
 import { formatLongDate } from '../i18n/format-date';
 import { LocaleLink, useSiteLocale } from '../i18n/site-locale-context';
-import { ContentImage } from '../components/content-image';
+import { PostCover } from '../components/post-cover';
 import { HtmlBlock } from '../components/html-block';
 import { wrapTables } from '../components/blog-html';
 import '../styles/tables.css';
@@ -104,7 +104,7 @@ export function BlogDetailPage() {
         <h1>{current.title || current.name}</h1>
       </header>
       {current.image && (
-        <ContentImage className="blog-article__image" src={current.image} alt={blogImageAlt(current.image)} priority />
+        <PostCover className="blog-article__image" src={current.image} alt={current.image_alt || blogImageAlt(current.image)} />
       )}
       <HtmlBlock className="blog-article__body prose" html={wrapTables(current.description)} />
       <p className="blog-article__footer">

@@ -78,7 +78,7 @@ export function BlogListPage() {
                 <Card
                   href={`/blog/${post.slug}`}
                   image={post.image}
-                  imageAlt={blogImageAlt(post.image)}
+                  imageAlt={post.image_alt || blogImageAlt(post.image)}
                   title={post.title || post.name || post.slug}
                   date={post.release_date}
                   headingLevel="h2"

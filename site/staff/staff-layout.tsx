@@ -11,6 +11,7 @@ import { useHydratedMark } from '../layout/use-hydrated-mark';
 import { staffApi } from './staff-api';
 import { staffCopy } from './staff-copy';
 import { faqSetCopy } from './faqs/faq-set-copy';
+import { postsCopy } from './posts/posts-copy';
 import '../../src/forms/forms.css';
 import './staff.css';
 
@@ -71,6 +72,7 @@ export function StaffLayout() {
               <NavLink to="/staff/results">{staffCopy.nav.results}</NavLink>
               <NavLink to="/staff/faqs">{faqSetCopy.nav}</NavLink>
               <NavLink to="/staff/calendar">{staffCopy.nav.calendar}</NavLink>
+              <NavLink to="/staff/posts">{postsCopy.nav}</NavLink>
             </nav>
           )}
           {email && (

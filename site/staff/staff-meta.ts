@@ -13,5 +13,7 @@ export const staffMeta = {
   faqs: { title: `FAQ sets | ${clinic.clinicName} staff`, description, noindex: true },
   faqEditor: { title: `Edit FAQ set | ${clinic.clinicName} staff`, description, noindex: true },
   calendar: { title: `Calendar | ${clinic.clinicName} staff`, description, noindex: true },
+  posts: { title: `Blog posts | ${clinic.clinicName} staff`, description, noindex: true },
+  post: { title: `Edit post | ${clinic.clinicName} staff`, description, noindex: true },
   notFound: { title: `Page not found | ${clinic.clinicName} staff`, description, noindex: true },
 } satisfies Record<string, PageMeta>;

@@ -36,6 +36,8 @@ export const staffRoutes: RouteObject[] = [
       staffPage('faqs', 'staff-faqs', staffMeta.faqs, 'staff/pages/staff-faqs-page.tsx', async () => (await import('./pages/staff-faqs-page')).StaffFaqsPage),
       staffPage('faqs/:key/:lang', 'staff-faq-editor', staffMeta.faqEditor, 'staff/faqs/faq-editor-page.tsx', async () => (await import('./faqs/faq-editor-page')).FaqEditorPage),
       staffPage('calendar', 'staff-calendar', staffMeta.calendar, 'staff/pages/staff-calendar-page.tsx', async () => (await import('./pages/staff-calendar-page')).StaffCalendarPage),
+      staffPage('posts', 'staff-posts', staffMeta.posts, 'staff/pages/staff-posts-page.tsx', async () => (await import('./pages/staff-posts-page')).StaffPostsPage),
+      staffPage('posts/:id', 'staff-post', staffMeta.post, 'staff/pages/staff-post-editor-page.tsx', async () => (await import('./pages/staff-post-editor-page')).StaffPostEditorPage),
       staffPage('leads/:kind/:id', 'staff-lead', staffMeta.lead, 'staff/pages/staff-lead-page.tsx', async () => (await import('./pages/staff-lead-page')).StaffLeadPage),
       {
         path: '*',

@@ -99,6 +99,8 @@ export interface BlogPost {
   translation_of?: string | null;
   /** blog-details only: the slug of the same post in the other language, for hreflang */
   alternate_slug?: string | null;
+  /** the cover's description, as staff wrote it (empty for seeded posts: the site has words for those) */
+  image_alt?: string;
 }
 
 export interface BlogListResponse {

@@ -243,6 +243,8 @@ describe('staff inbox', () => {
       // where she came from: straight to /consultation, so both touches are that landing page alone
       '', '', '', '', '', '', '', '/consultation', '',
       '', '', '', '', '', '', '', '/consultation',
+      // a call-back request: no appointment
+      '', '', '',
     ]);
     expect(text).not.toMatch(/\.jpg/);
     await waitForToast(page, 'The export has been downloaded.');

@@ -130,6 +130,16 @@ describe.each(dialects)('booking a time (%s)', (dialect) => {
     expect(await counts()).toEqual({ ...before, leads: before.leads + 1, photos: before.photos + 1, mail: before.mail + 1 });
   });
 
+  it('lets a partner page send the Idempotency-Key: the preflight allows the header', async () => {
+    const preflight = await t.client().request(apiPath('scheduleconversation'), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(/\s*,\s*/)).toContain('idempotency-key');
+  });
+
   it('never books twice for one Idempotency-Key: a retry, and copies sent at once, get the first answer; another form under it gets 422', async () => {
     const before = await counts();
     const form = () => timedForm(jpeg, { type: 'video', start: '2026-12-03T15:00:00.000Z' }, { email: 'retry@example.com' });

@@ -17,6 +17,8 @@ import * as m030 from '../../server/db/migrations/030-lead-sources';
 import * as m031 from '../../server/db/migrations/031-test-leads';
 import * as m040 from '../../server/db/migrations/040-appointments';
 import * as m041 from '../../server/db/migrations/041-appointment-mail';
+import * as m050 from '../../server/db/migrations/050-publishing-posts';
+import * as m051 from '../../server/db/migrations/051-post-images';
 import * as m055 from '../../server/db/migrations/055-faq-sets';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -307,6 +309,10 @@ describe.each(dialects)('migration 012 on a database made before it (%s)', (dial
     // the migrations after 012 go first, as they would not have been there either
     await m055.down(raw);
     await raw.deleteFrom('kysely_migration').where('name', '=', '055-faq-sets').execute();
+    await m051.down(raw);
+    await raw.deleteFrom('kysely_migration').where('name', '=', '051-post-images').execute();
+    await m050.down(raw);
+    await raw.deleteFrom('kysely_migration').where('name', '=', '050-publishing-posts').execute();
     await m041.down(raw);
     await raw.deleteFrom('kysely_migration').where('name', '=', '041-appointment-mail').execute();
     await m040.down(raw);

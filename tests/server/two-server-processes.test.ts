@@ -165,6 +165,9 @@ describe.runIf(dialects.includes('postgres'))('two server processes on one Postg
         meta_schema: '{}',
         release_date: '2099-01-01',
         created_at: Date.now(),
+        // live now (migration 050): a post the public pages show is published and past its release time
+        status: 'published',
+        published_at: Date.now(),
       },
     ]);
     for (const server of [a, b]) {

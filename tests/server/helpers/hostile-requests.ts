@@ -238,6 +238,31 @@ const queryString = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('q=%00', '%00=1', 'source=a%00', 'before=1700000000000_contact_2147483648', 'after=99999999999999999_consultation_1', 'q=%ED%A0%80', 'limit=2147483648', 'from=%00', 'q=a&q=b', 'q', '&&=&') },
 );
 
+// ---- staff posts ----
+
+const postFields: Record<string, fc.Arbitrary<unknown>> = {
+  title: scalar,
+  slug: fc.oneof(fc.stringMatching(/^[a-z0-9-]{0,30}$/), scalar),
+  language: fc.oneof(fc.constantFrom('en', 'es'), scalar),
+  translation_of: fc.oneof(fc.nat({ max: 5 }), bigNumbers, scalar),
+  meta_description: scalar,
+  image: fc.oneof(fc.constantFrom('/images/a.jpg', 'javascript:alert(1)', '//evil.example/x.jpg', '/media/posts/1-10x10.jpg'), scalar),
+  image_alt: scalar,
+  body: fc.oneof(fc.constantFrom('<script>alert(1)</script>', '[x](javascript:alert(1))', '<svg onload=alert(1)>', '# h\n\n- a'), scalar),
+};
+/** An If-Match header: a version that may be current, one far out of range, junk, or none. */
+const ifMatch = fc.option(fc.oneof(fc.nat({ max: 5 }).map((n) => `"${n}"`), fc.constantFrom('"99999999999999999999"', 'W/"1"', '*', '', '"%00"', 'nonsense')), { nil: undefined });
+
+function postChange(name: string, method: string, route: string, path: (id: string, other: string) => string, body: fc.Arbitrary<unknown>, headers: () => Record<string, string>): Endpoint {
+  return {
+    name,
+    route: `${method} ${route}`,
+    arbitrary: fc
+      .tuple(idSegment, idSegment, ifMatch, jsonBytes(body))
+      .map(([id, other, tag, bytes]) => ({ method, path: path(id || '0', other || '0'), headers: { ...headers(), 'content-type': 'application/json', ...(tag === undefined ? {} : { 'if-match': tag }) }, body: bytes })),
+  };
+}
+
 function getEndpoint(name: string, route: string, headers: () => Record<string, string> = () => ({}), paths: fc.Arbitrary<string> = fc.constant(route)): Endpoint {
   return { name, route: `GET ${route}`, arbitrary: fc.tuple(paths, queryString).map(([p, q]) => ({ method: 'GET', path: q ? `${p}?${q}` : p, headers: headers() })) };
 }
@@ -344,6 +369,24 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
       name: 'staff-hours-override-delete',
       route: 'DELETE /api/staff/hours/overrides/:id',
       arbitrary: idSegment.map((id) => ({ method: 'DELETE', path: `/api/staff/hours/overrides/${id || '0'}`, headers: staff() })),
+    },
+    // staff posts (server/publishing/): stale, junk or missing If-Match headers with every change
+    getEndpoint('staff-posts', '/api/staff/posts', staff),
+    getEndpoint('staff-post', '/api/staff/posts/:id', staff, idSegment.map((id) => `/api/staff/posts/${id || '0'}`)),
+    jsonEndpoint('staff-post-create', 'POST', '/api/staff/posts', postFields, staff),
+    postChange('staff-post-save', 'PUT', '/api/staff/posts/:id', (id) => `/api/staff/posts/${id}`, fieldsBody(postFields), staff),
+    postChange('staff-post-publish', 'POST', '/api/staff/posts/:id/publish', (id) => `/api/staff/posts/${id}/publish`, fieldsBody({ at: fc.oneof(fc.integer(), bigNumbers, scalar) }), staff),
+    postChange('staff-post-unpublish', 'POST', '/api/staff/posts/:id/unpublish', (id) => `/api/staff/posts/${id}/unpublish`, fieldsBody({}), staff),
+    postChange('staff-post-restore', 'POST', '/api/staff/posts/:id/revisions/:revision/restore', (id, other) => `/api/staff/posts/${id}/revisions/${other}/restore`, fieldsBody({}), staff),
+    {
+      name: 'staff-post-image',
+      route: 'POST /api/staff/posts/images',
+      arbitrary: multipartArbitrary('/api/staff/posts/images', photo).map((req) => ({ ...req, headers: { ...staff(), ...req.headers } })),
+    },
+    {
+      name: 'staff-post-delete',
+      route: 'DELETE /api/staff/posts/:id',
+      arbitrary: fc.tuple(idSegment, ifMatch).map(([id, tag]) => ({ method: 'DELETE', path: `/api/staff/posts/${id || '0'}`, headers: { ...staff(), ...(tag === undefined ? {} : { 'if-match': tag }) } })),
     },
     // last: it deletes the leads the endpoints above read
     {

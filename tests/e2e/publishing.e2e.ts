@@ -1,0 +1,286 @@
+/**
+ * Staff publishing in Chromium, against the built server (server/publishing/, site/staff/posts/):
+ * an English post with an uploaded cover and an inline picture, its Spanish translation linked to
+ * it, both scheduled a minute ahead; the server's publishing clock is moved by the test (the
+ * DATA_DIR offset file NODE_ENV=test reads) and both appear on /blog and /es/blog, in both feeds
+ * (parsed by rss-parser) and in the sitemap with hreflang both ways; the cover is WebP with srcset;
+ * a renamed slug answers 301; two staff sessions on one post: the second save gets 409 and keeps
+ * its text, the first's is what is stored; a hostile post runs nothing in the page.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Parser from 'rss-parser';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { TEST_CLOCK_FILE } from '../../server/publishing/publishing-clock';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG A/AA rules, serious and critical findings, as staff-inbox.e2e.ts runs them. */
+async function axeBlocking(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+  })) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, 'x');
+const PASSWORD = 'Quill-Harbor-Lantern-73';
+const SHOTS = '/work/shots';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  fs.rmSync(path.join(dataDir(), TEST_CLOCK_FILE), { force: true });
+  await browser?.close();
+});
+
+async function newStaff(): Promise<string> {
+  const email = `editor.${unique}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseUrl(), LOG_LEVEL: 'warn' };
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', 'add', email], { cwd: root, env });
+  const link = new URL(/(https?:\/\/\S+\/staff\/set-password\?\S+)/.exec(stdout)?.[1] ?? '');
+  const set = await fetch(`${baseUrl()}/api/staff/set-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: link.searchParams.get('token'), email, password: PASSWORD, confirm_password: PASSWORD }),
+  });
+  expect(set.status).toBe(200);
+  return email;
+}
+
+async function signedIn(email: string, viewport = viewports.desktop): Promise<WatchedPage> {
+  const w = await openPage(browser, { viewport });
+  await w.page.goto('/staff/signin');
+  await w.page.waitForLoadState('networkidle');
+  await w.page.getByLabel('Email').fill(email);
+  await w.page.getByLabel('Password').fill(PASSWORD);
+  await w.page.getByLabel('Password').press('Enter');
+  await w.page.waitForURL(`${baseUrl()}/staff`);
+  return w;
+}
+
+async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__message', { hasText: text }).first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+const picture = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 1800, height: 1000, channels: 3, background: { r, g, b } } })
+    .withExif({ IFD0: { Copyright: 'SecretStudio' } })
+    .jpeg()
+    .toBuffer();
+
+/** Writes a post in the open editor and saves it as a draft; answers its id. */
+async function writePost(page: Page, post: { title: string; language: 'en' | 'es'; translationOf?: string; body: string; inline?: Buffer }): Promise<number> {
+  await page.goto('/staff/posts/new');
+  await page.waitForLoadState('networkidle');
+  await page.locator('#post-title').fill(post.title);
+  await page.locator('#post-language').selectOption(post.language);
+  if (post.translationOf) await page.locator('#post-translation').selectOption({ label: post.translationOf });
+  await page.locator('#post-meta').fill(`${post.title}: what to expect.`);
+  expect(await page.locator('#post-meta-count').textContent()).toBe(`${post.title.length + 17} of about 155 characters shown by search engines`);
+  await page.getByTestId('cover-input').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await picture(180, 120, 100) });
+  await page.locator('.post-editor__path').waitFor({ state: 'visible', timeout: 15_000 });
+  await page.locator('#post-alt').fill('A clinician tracing the jawline before a treatment');
+  await page.locator('#post-body').fill(post.body);
+  if (post.inline) {
+    await page.locator('#post-body').press('End');
+    await page.getByTestId('inline-image-input').setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: post.inline });
+    await page.waitForFunction(() => (document.querySelector('#post-body') as HTMLTextAreaElement).value.includes('](/media/posts/'), undefined, { timeout: 15_000 });
+  }
+  // the preview is drawn with the public page's pieces as it is typed
+  expect(await page.locator('.post-editor__preview .blog-article h1').textContent()).toBe(post.title);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await waitForToast(page, 'The post has been created as a draft.');
+  await page.waitForURL(/\/staff\/posts\/\d+$/);
+  return Number(/\/staff\/posts\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+describe('publishing posts', () => {
+  const enTitle = `Neck care after Endolift ${unique}`;
+  const esTitle = `Cuidado del cuello ${unique}`;
+  let ana: WatchedPage;
+  let anaEmail = '';
+  let enId = 0;
+  let esId = 0;
+  let enSlug = '';
+  let esSlug = '';
+
+  it('writes an English post with a cover and an inline picture, and its Spanish translation, and schedules both a minute ahead', async () => {
+    anaEmail = await newStaff();
+    ana = await signedIn(anaEmail);
+    enId = await writePost(ana.page, { title: enTitle, language: 'en', body: '## Week one\n\nSome swelling, then **less**.\n\n- Cool compress\n- Sleep on your back\n\n', inline: await picture(90, 140, 180) });
+    expect(await ana.page.locator('.post-editor__preview .blog-article__body img').getAttribute('src')).toMatch(/^\/media\/posts\/\d+-1600x889\.jpg$/);
+    await ana.page.screenshot({ path: `${SHOTS}/posts-editor-1280.png`, fullPage: true });
+    await ana.page.setViewportSize(viewports.phone);
+    await ana.page.screenshot({ path: `${SHOTS}/posts-editor-390.png`, fullPage: true });
+    await ana.page.setViewportSize(viewports.desktop);
+    await ana.page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await waitForToast(ana.page, 'The post is scheduled.');
+    expect(await ana.page.locator('.post-state').first().textContent()).toBe('State: Scheduled');
+
+    esId = await writePost(ana.page, { title: esTitle, language: 'es', translationOf: enTitle, body: 'La **primera** semana.' });
+    await ana.page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await waitForToast(ana.page, 'The post is scheduled.');
+
+    const list = (await (await ana.page.request.get('/api/staff/posts')).json()) as { posts: { id: number; slug: string; state: string }[] };
+    const en = list.posts.find((p) => p.id === enId);
+    const es = list.posts.find((p) => p.id === esId);
+    expect([en?.state, es?.state]).toEqual(['scheduled', 'scheduled']);
+    enSlug = en?.slug ?? '';
+    esSlug = es?.slug ?? '';
+    expect(enSlug).toBe(`neck-care-after-endolift-${unique.toLowerCase()}`);
+    const blog = await fetch(`${baseUrl()}/blog`).then((r) => r.text());
+    expect(blog).not.toContain(enTitle);
+    expect(ana.problems).toEqual([]);
+  });
+
+  it('shows both on /blog and /es/blog, in both feeds and in the sitemap once the clock passes their minute', async () => {
+    fs.writeFileSync(path.join(dataDir(), TEST_CLOCK_FILE), String(2 * 60_000));
+    const visitor = await openPage(browser, { viewport: viewports.desktop });
+    await visitor.page.goto('/blog');
+    await visitor.page.getByText(enTitle).first().waitFor({ timeout: 10_000 });
+    await visitor.page.goto('/es/blog');
+    await visitor.page.getByText(esTitle).first().waitFor({ timeout: 10_000 });
+    expect(await visitor.page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe(`${baseUrl()}/es/blog/feed.xml`);
+
+    const parser = new Parser();
+    const enFeed = await parser.parseString(await fetch(`${baseUrl()}/blog/feed.xml`).then((r) => r.text()));
+    const esFeed = await parser.parseString(await fetch(`${baseUrl()}/es/blog/feed.xml`).then((r) => r.text()));
+    expect(enFeed.items[0]).toMatchObject({ title: enTitle, link: `${baseUrl()}/blog/${enSlug}` });
+    expect(esFeed.items[0]).toMatchObject({ title: esTitle, link: `${baseUrl()}/es/blog/${esSlug}` });
+
+    const sitemap = await fetch(`${baseUrl()}/sitemap.xml`).then((r) => r.text());
+    const links = `<xhtml:link rel="alternate" hreflang="en" href="${baseUrl()}/blog/${enSlug}"/><xhtml:link rel="alternate" hreflang="es" href="${baseUrl()}/es/blog/${esSlug}"/>`;
+    for (const loc of [`${baseUrl()}/blog/${enSlug}`, `${baseUrl()}/es/blog/${esSlug}`]) {
+      const entry = new RegExp(`<url><loc>${loc.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</loc>[^\\n]*</url>`).exec(sitemap)?.[0];
+      expect(entry, loc).toContain(links);
+    }
+    expect(visitor.problems).toEqual([]);
+    await visitor.close();
+  });
+
+  it('serves the cover as WebP with srcset, its size and fetchpriority on the post page', async () => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const w = await openPage(browser, { viewport });
+      await w.page.goto(`/blog/${enSlug}`);
+      await w.page.waitForLoadState('networkidle');
+      const cover = w.page.locator('picture img.blog-article__image');
+      expect(await cover.getAttribute('fetchpriority')).toBe('high');
+      expect(await cover.getAttribute('width')).toBe('1600');
+      expect(await cover.getAttribute('height')).toBe('889');
+      expect(await cover.getAttribute('srcset')).toMatch(/-480\.jpg 480w, .*-960\.jpg 960w, .*-1600\.jpg 1600w$/);
+      expect(await w.page.locator('picture source[type="image/webp"]').getAttribute('srcset')).toMatch(/-480\.webp 480w/);
+      const current = await cover.evaluate((img) => (img as HTMLImageElement).currentSrc);
+      expect(current).toMatch(/\.webp$/);
+      const file = await fetch(current);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).exif).toBeUndefined();
+      const ld = await w.page.locator('script[type="application/ld+json"]').last().textContent();
+      expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'BlogPosting', image: expect.stringMatching(/\/media\/posts\/\d+-1600x889\.jpg$/), dateModified: expect.any(String) });
+      expect(await w.page.locator('.blog-article__body img').getAttribute('srcset')).toMatch(/480w/);
+      await w.page.screenshot({ path: `${SHOTS}/posts-post-${viewport.width}.png`, fullPage: true });
+      expect(w.problems).toEqual([]);
+      await w.close();
+    }
+  });
+
+  it('answers the old address of a renamed post with 301', async () => {
+    await ana.page.goto(`/staff/posts/${enId}`);
+    await ana.page.waitForLoadState('networkidle');
+    await ana.page.locator('#post-slug').fill(`${enSlug}-renamed`);
+    await ana.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForToast(ana.page, 'The post has been saved.');
+    const moved = await fetch(`${baseUrl()}/blog/${enSlug}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/blog/${enSlug}-renamed`);
+  });
+
+  it('gives the second of two editors a 409 and keeps both their text and the first editor’s save', async () => {
+    const ben = await signedIn(await newStaff());
+    await ana.page.goto(`/staff/posts/${esId}`);
+    await ben.page.goto(`/staff/posts/${esId}`);
+    await ana.page.waitForLoadState('networkidle');
+    await ben.page.waitForLoadState('networkidle');
+    await ana.page.locator('#post-body').fill('Texto de Ana, guardado primero.');
+    await ana.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForToast(ana.page, 'The post has been saved.');
+    await ben.page.locator('#post-body').fill('Texto de Ben, que no debe perderse.');
+    await ben.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await ben.page.getByRole('alert').filter({ hasText: 'Someone else saved this post while you were editing.' }).waitFor({ timeout: 10_000 });
+    expect(await ben.page.locator('#post-body').inputValue()).toBe('Texto de Ben, que no debe perderse.');
+    const stored = (await (await ana.page.request.get(`/api/staff/posts/${esId}`)).json()) as { post: { body: string } };
+    expect(stored.post.body).toBe('Texto de Ana, guardado primero.');
+    expect(ben.problems.filter((p) => !p.includes('409'))).toEqual([]);
+    await ben.close();
+  });
+
+  it('has no serious accessibility findings on the list and the editor, at phone and desktop widths', async () => {
+    const found: string[] = [];
+    for (const [name, viewport] of Object.entries(viewports)) {
+      // axe is injected as a script, which the pages' CSP would refuse
+      const context = await browser.newContext({ viewport, bypassCSP: true, baseURL: baseUrl() });
+      const page = await context.newPage();
+      await page.goto('/staff/signin');
+      await page.waitForLoadState('networkidle');
+      await page.getByLabel('Email').fill(anaEmail);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Password').press('Enter');
+      await page.waitForURL(`${baseUrl()}/staff`);
+      for (const target of ['/staff/posts', `/staff/posts/${enId}`]) {
+        await page.goto(target);
+        await page.waitForLoadState('networkidle');
+        for (const v of await axeBlocking(page)) found.push(`${name} ${target} ${v}`);
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('runs nothing from a hostile post: no dialog, no console error', async () => {
+    const xsrf = (await ana.context.cookies()).find((c) => c.name === 'STAFF-XSRF-TOKEN')?.value ?? '';
+    const headers = { 'x-staff-xsrf-token': xsrf, 'content-type': 'application/json' };
+    const body = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(2)>',
+      '[click](javascript:alert(3))',
+      '<svg onload=alert(4)><script>alert(5)</script></svg>',
+      '<a href="javascript:alert(6)">a</a>',
+    ].join('\n\n');
+    const cover = (await ana.page.request.get(`/api/staff/posts/${enId}`).then((r) => r.json())) as { post: { image: string } };
+    const made = await ana.page.request.post('/api/staff/posts', {
+      headers,
+      data: { title: `Hostile ${unique}`, language: 'en', image: cover.post.image, image_alt: 'A cover', body },
+    });
+    expect(made.status()).toBe(201);
+    const { post } = (await made.json()) as { post: { id: number; slug: string; version: number } };
+    expect((await ana.page.request.post(`/api/staff/posts/${post.id}/publish`, { headers, data: {} })).status()).toBe(200);
+    const w = await openPage(browser, { viewport: viewports.desktop });
+    const dialogs: string[] = [];
+    w.page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await w.page.goto(`/blog/${post.slug}`);
+    await w.page.waitForLoadState('networkidle');
+    await w.page.locator('.blog-article__body a', { hasText: 'click' }).click().catch(() => undefined);
+    await w.page.waitForLoadState('networkidle');
+    expect(await w.page.locator('.blog-article__body').textContent()).toContain('<script>alert(1)</script>');
+    expect(dialogs).toEqual([]);
+    expect(w.problems).toEqual([]);
+    await w.close();
+    await ana.close();
+  });
+});
