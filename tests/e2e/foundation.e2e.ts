@@ -82,6 +82,31 @@ describe('in Chromium', () => {
     await w.close();
   });
 
+  it('fetches no script before the page has loaded: its stylesheet and hero picture go first, then its code, and it hydrates', async () => {
+    const w = await openPage(browser, { viewport: viewports.phone });
+    await w.page.goto('/');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    // the browser's own record: when each file was asked for, against the start of the load event
+    const { loadStart, files } = await w.page.evaluate(() => {
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        loadStart: nav?.loadEventStart ?? Number.NaN,
+        files: resources.map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+      };
+    });
+    const scripts = files.filter((f) => f.path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((f) => !(f.start >= loadStart)).map((f) => f.path)).toEqual([]);
+    const firstPaintNeeds = files.filter((f) => f.path === '/images/heroes/home.svg' || f.path.endsWith('.css'));
+    expect(firstPaintNeeds).toHaveLength(2);
+    expect(firstPaintNeeds.filter((f) => !(f.start < loadStart)).map((f) => f.path)).toEqual([]);
+    // every chunk once: the boot script's modulepreloads are the very files the entry imports
+    expect(new Set(scripts.map((f) => f.path)).size).toBe(scripts.length);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
   // One test per route, in one tab per session state (signed out, signed in), so no test's time
   // grows with the route table; each test holds only the errors and warnings of its own page.
   const visitor = { id: 41, first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', phone: '3055550100', dob: '1990-04-02', gender: 'Female', ref_type: 'Flyer' };
