@@ -49,6 +49,8 @@ export interface LighthouseDiagnostics {
 export interface LighthouseFigures {
   url: string;
   runs: LighthouseRun[];
+  /** runs Lighthouse could not finish (each run again), with its error */
+  failed_runs: string[];
   median: Record<Metric, number>;
   spread: Record<Metric, Spread>;
   diagnostics: LighthouseDiagnostics;
@@ -134,7 +136,10 @@ export async function runLighthouse(urls: string[], opts: { runs?: number; repor
   try {
     for (const url of urls) {
       const reports: Result[] = [];
-      for (let i = 0; i < runs; i++) {
+      const failedRuns: string[] = [];
+      // A run Lighthouse could not finish (its runtimeError, e.g. no paint in time on a loaded
+      // machine) has no figures: it is reported and run again, never counted as a score of 0.
+      for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -142,8 +147,11 @@ export async function runLighthouse(urls: string[], opts: { runs?: number; repor
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        reports.push(result.lhr);
+        const { lhr } = result;
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) failedRuns.push(lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no performance score');
+        else reports.push(lhr);
       }
+      if (reports.length === 0) throw new Error(`Lighthouse finished no run of ${url}: ${failedRuns.join('; ')}`);
       const each = reports.map(figuresOf);
       const metrics = Object.keys(each[0] ?? {}) as Metric[];
       const med = Object.fromEntries(metrics.map((m) => [m, median(each.map((r) => r[m]))])) as Record<Metric, number>;
@@ -166,6 +174,7 @@ export async function runLighthouse(urls: string[], opts: { runs?: number; repor
       out.push({
         url,
         runs: each,
+        failed_runs: failedRuns,
         median: med,
         spread,
         diagnostics: diagnosticsOf(medianReport, origin),
