@@ -1,7 +1,7 @@
 /**
  * The availability call (GET /api/appointments/availability) for 60 clinic days of each of the 3
  * types, on a fresh server (SQLite, API only) holding a realistic month of bookings: the median of
- * 30 calls per type over loopback. Budget: median under 20 ms (issue 25).
+ * 30 calls per type over loopback. Budget: median under 20 ms (bench/budgets.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -8,6 +8,7 @@ export const budgets = {
   homeFirstLoadJsGzip: 125 * 1024,
   pageFirstLoadJsGzip: 140 * 1024,
   lighthouseTbtMs: 150,
+  lighthouseLcpMs: 2500,
   /** a cached page's rate over @fastify/static serving the same bytes precompressed */
   cachedPageRateRatio: 0.5,
   widgetBundleGzip: 20 * 1024,

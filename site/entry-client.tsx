@@ -1,8 +1,9 @@
 /**
  * Restores the session, loads the chunk of the page the server rendered (so the first render
- * matches its HTML), then hydrates.
+ * matches its HTML), then hydrates. The server's boot script loads this file after the page's first
+ * paint (server/site/page-assets.ts).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { publicRoutes } from './routes';
@@ -39,12 +40,18 @@ async function hydrate(): Promise<void> {
   });
   const root = document.getElementById('root');
   if (root) {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    // Hydrated as a transition, React works in slices of a few milliseconds and yields to the
+    // browser between them: the page's code now runs after its first paint
+    // (server/site/page-assets.ts), and one long hydration task there would block a tap on a
+    // phone for its whole length (docs/decisions/0020-first-paint.md).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    });
   }
 }
 

@@ -1,7 +1,14 @@
 /**
- * Turns the pages a URL matched into <link> tags for their chunks and CSS, read from Vite's
- * manifest, so a page's styles arrive with its HTML (no flash, no layout shift) and its code
- * downloads in parallel with the main entry.
+ * Turns the pages a URL matched into the script that loads their code, read from Vite's manifest.
+ *
+ * The code starts downloading after the page's first paint, not with its HTML
+ * (docs/decisions/0020-first-paint.md): the server-rendered page needs only its HTML, the one
+ * stylesheet and its hero picture to paint, and on a phone's link every script fetched beside them
+ * at high priority (the entry and a `modulepreload` per chunk, ~127 KB on home) took bandwidth
+ * from them and pushed the first paint and the LCP back. One small inline script waits for the
+ * window's `load` (the stylesheet and the eager pictures are in, so the hero has painted), then
+ * adds a `modulepreload` for every chunk the page hydrates with, all at once so none waits for
+ * another, and the entry itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,41 +22,77 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * The boot script's text: the same on every page, so its CSP hash (server/site/page-csp.ts) is one
+ * value; the page's own files ride in its data attributes. Plain ES5-era DOM, no module syntax: it
+ * runs in the head before anything else has loaded.
+ */
+export const BOOT_SCRIPT =
+  '(function(s){function go(){var h=document.head;(s.dataset.preload||"").split(" ").forEach(function(f){if(!f)return;var l=document.createElement("link");l.rel="modulepreload";l.href=f;h.appendChild(l)});' +
+  'var m=document.createElement("script");m.type="module";m.src=s.dataset.entry;h.appendChild(m)}' +
+  'if(document.readyState==="complete")go();else addEventListener("load",go,{once:true})})(document.currentScript)';
+
 export class PageAssets {
   private readonly manifest: Manifest;
-  private readonly entryFiles: Set<string>;
+  /** the entry chunk, which starts the client (site/entry-client.tsx) */
+  private readonly entry: string | undefined;
+  /** the entry and every chunk it imports statically */
+  private readonly entryFiles: string[];
 
   constructor(clientDir: string) {
     const file = path.join(clientDir, '.vite/manifest.json');
     this.manifest = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
-    // what index.html already loads needs no second tag
-    this.entryFiles = new Set();
-    for (const chunk of Object.values(this.manifest)) {
-      if (chunk.isEntry) this.collect(chunk, this.entryFiles, new Set());
-    }
+    const entryChunk = Object.values(this.manifest).find((c) => c.isEntry);
+    this.entry = entryChunk?.file;
+    const files = new Set<string>();
+    if (entryChunk) this.collect(entryChunk, files);
+    this.entryFiles = [...files];
   }
 
-  private collect(chunk: ManifestChunk, files: Set<string>, css: Set<string>): void {
+  private collect(chunk: ManifestChunk, files: Set<string>, css?: Set<string>): void {
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
+    for (const c of chunk.css ?? []) css?.add(c);
     for (const key of chunk.imports ?? []) {
       const imported = this.manifest[key];
       if (imported) this.collect(imported, files, css);
     }
   }
 
-  linksFor(modules: readonly string[]): string {
-    const files = new Set<string>();
+  /**
+   * Stylesheets of the matched pages beyond the entry's, as <link> tags, so a page's styles arrive
+   * with its HTML. With one stylesheet for the site (vite.config.ts, cssCodeSplit: false) there are none.
+   */
+  stylesheetsFor(modules: readonly string[]): string {
+    const entryCss = new Set(Object.values(this.manifest).filter((c) => c.isEntry).flatMap((c) => c.css ?? []));
     const css = new Set<string>();
     for (const m of modules) {
       const chunk = this.manifest[m];
-      if (chunk) this.collect(chunk, files, css);
+      if (chunk) this.collect(chunk, new Set(), css);
     }
-    const entryCss = new Set(Object.values(this.manifest).filter((c) => c.isEntry).flatMap((c) => c.css ?? []));
-    const tags: string[] = [];
-    for (const c of css) if (!entryCss.has(c)) tags.push(`<link rel="stylesheet" href="/${c}" />`);
-    for (const f of files) if (!this.entryFiles.has(f)) tags.push(`<link rel="modulepreload" href="/${f}" />`);
-    return tags.join('\n    ');
+    return [...css]
+      .filter((c) => !entryCss.has(c))
+      .map((c) => `<link rel="stylesheet" href="/${c}" />`)
+      .join('\n    ');
+  }
+
+  /** Every file the page hydrates with: the entry's static imports, then each matched page's chunks. */
+  filesFor(modules: readonly string[]): string[] {
+    const files = new Set<string>(this.entryFiles);
+    for (const m of modules) {
+      const chunk = this.manifest[m];
+      if (chunk) this.collect(chunk, files);
+    }
+    return [...files].filter((f) => f !== this.entry).map((f) => `/${f}`);
+  }
+
+  /**
+   * The boot script for a page made of `modules` (sources relative to site/), or nothing when there
+   * is no client build to load.
+   */
+  bootScriptFor(modules: readonly string[]): string {
+    if (!this.entry) return '';
+    const preload = this.filesFor(modules).join(' ');
+    return `<script data-entry="/${this.entry}" data-preload="${preload}">${BOOT_SCRIPT}</script>`;
   }
 }

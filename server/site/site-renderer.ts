@@ -25,23 +25,29 @@ export interface SiteRenderer {
   publicPaths: string[];
 }
 
-/** The client's script: an error document is not hydrated, it has nothing to take over. */
-const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
+/**
+ * The entry script Vite writes into index.html: the server puts the page's boot script in its place
+ * (page-assets.ts: the code loads after the first paint); an error document gets none, it has
+ * nothing to hydrate.
+ */
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>/;
+const BOOT = '<!--app-boot-->';
 
 export async function loadSiteRenderer(distDir: string, siteUrl: () => string): Promise<SiteRenderer | undefined> {
   const templateFile = path.join(distDir, 'site/client/index.html');
   const entryFile = path.join(distDir, 'site/server/entry-server.js');
   if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return undefined;
-  const template = fs.readFileSync(templateFile, 'utf8');
+  const template = fs.readFileSync(templateFile, 'utf8').replace(MODULE_SCRIPT, BOOT);
   const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
   const assets = new PageAssets(path.join(distDir, 'site/client'));
   return {
     publicPaths: entry.publicPaths,
     async renderPage(url, context) {
-      const document = (result: EntryServerModule.RenderResult, page: string) =>
+      const document = (result: EntryServerModule.RenderResult, page: string, hydrate = true) =>
         page
           .replace('<html lang="en">', `<html lang="${result.lang}">`)
-          .replace('<!--app-head-->', () => `${result.head}\n    ${assets.linksFor(result.modules)}`)
+          .replace('<!--app-head-->', () => `${result.head}\n    ${assets.stylesheetsFor(result.modules)}`)
+          .replace(BOOT, () => (hydrate ? assets.bootScriptFor(result.modules) : ''))
           // a function, so `$&` and friends in the page text are not replacement patterns
           .replace('<!--app-html-->', () => result.html);
       let result: EntryServerModule.RenderResult;
@@ -49,7 +55,7 @@ export async function loadSiteRenderer(distDir: string, siteUrl: () => string): 
         result = await entry.render(url, { siteUrl: siteUrl(), context });
       } catch (error) {
         const failed = entry.renderErrorPage(url, { siteUrl: siteUrl() });
-        return { status: failed.status, html: document(failed, template.replace(MODULE_SCRIPT, '')), error };
+        return { status: failed.status, html: document(failed, template, false), error };
       }
       if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
       return { status: result.status, html: document(result, template), error: result.error };

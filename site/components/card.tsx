@@ -20,15 +20,17 @@ export interface CardProps {
   /** treatments: 'Learn More' */
   actionLabel?: string;
   headingLevel?: 'h2' | 'h3';
+  /** the card's picture is the page's largest one in the first screen (its LCP): load it at once */
+  imagePriority?: boolean;
 }
 
-export function Card({ href, image, imageAlt, title, description, date, actionLabel, headingLevel = 'h3' }: CardProps) {
+export function Card({ href, image, imageAlt, title, description, date, actionLabel, headingLevel = 'h3', imagePriority = false }: CardProps) {
   const Heading = headingLevel;
   const locale = useSiteLocale();
   return (
     <article className="card">
       <div className="card__media">
-        <ContentImage src={image} alt={imageAlt} />
+        <ContentImage src={image} alt={imageAlt} priority={imagePriority} />
       </div>
       <div className="card__body">
         {date && (

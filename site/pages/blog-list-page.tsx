@@ -73,9 +73,12 @@ export function BlogListPage() {
           <p className="blog-empty">{uiText.blog.empty}</p>
         ) : (
           <ul className="card-grid blog-grid" aria-label={blogPage.title}>
-            {shown.map((post) => (
+            {shown.map((post, index) => (
               <li key={post.slug}>
                 <Card
+                  // the first post's picture is the page's LCP on a phone: lazy, it waited for
+                  // layout and then for bandwidth (docs/decisions/0020-first-paint.md)
+                  imagePriority={index === 0}
                   href={`/blog/${post.slug}`}
                   image={post.image}
                   imageAlt={post.image_alt || blogImageAlt(post.image)}

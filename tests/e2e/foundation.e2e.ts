@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { baseUrl, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
 import { hydrationTextChange } from './fixtures/hydration-text';
 import { allPagePaths, publicPaths } from '../../site/route-paths';
 
@@ -82,12 +82,43 @@ describe('in Chromium', () => {
     await w.close();
   });
 
-  it('hydrates every route with react-dom, signed out and signed in: React owns the page, no hydration error or warning', async () => {
-    const visitor = { id: 41, first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', phone: '3055550100', dob: '1990-04-02', gender: 'Female', ref_type: 'Flyer' };
-    const routes = allPagePaths.filter((p) => !p.startsWith('/staff'));
-    for (const signedIn of [false, true]) {
-      const w = await openPage(browser);
-      const warnings: string[] = [];
+  it('fetches no script before the page has loaded: its stylesheet and hero picture go first, then its code, and it hydrates', async () => {
+    const w = await openPage(browser, { viewport: viewports.phone });
+    await w.page.goto('/');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    // the browser's own record: when each file was asked for, against the start of the load event
+    const { loadStart, files } = await w.page.evaluate(() => {
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        loadStart: nav?.loadEventStart ?? Number.NaN,
+        files: resources.map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+      };
+    });
+    const scripts = files.filter((f) => f.path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((f) => !(f.start >= loadStart)).map((f) => f.path)).toEqual([]);
+    const firstPaintNeeds = files.filter((f) => f.path === '/images/heroes/home.svg' || f.path.endsWith('.css'));
+    expect(firstPaintNeeds).toHaveLength(2);
+    expect(firstPaintNeeds.filter((f) => !(f.start < loadStart)).map((f) => f.path)).toEqual([]);
+    // every chunk once: the boot script's modulepreloads are the very files the entry imports
+    expect(new Set(scripts.map((f) => f.path)).size).toBe(scripts.length);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+  // One test per route, in one tab per session state (signed out, signed in), so no test's time
+  // grows with the route table; each test holds only the errors and warnings of its own page.
+  const visitor = { id: 41, first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', phone: '3055550100', dob: '1990-04-02', gender: 'Female', ref_type: 'Flyer' };
+  const routes = allPagePaths.filter((p) => !p.startsWith('/staff'));
+  describe.each([
+    { state: 'signed out', signedIn: false },
+    { state: 'signed in', signedIn: true },
+  ])('$state', ({ signedIn }) => {
+    let w: WatchedPage;
+    const warnings: string[] = [];
+    beforeAll(async () => {
+      w = await openPage(browser);
       w.page.on('console', (m) => {
         if (m.type() === 'warning' || /#41[89]|#42[35]|Minified React error|hydrat/i.test(m.text())) warnings.push(`${m.type()}: ${m.text()}`);
       });
@@ -104,21 +135,26 @@ describe('in Chromium', () => {
             !!header && Object.keys(header).some((k) => k.startsWith('__reactProps$'));
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
       }, signedIn ? visitor : null);
-      for (const path of routes) {
-        await w.page.goto(path);
-        await w.page.waitForSelector('html[data-hydrated="true"]');
-        const seen = await w.page.evaluate(() => ({
-          markedWithReact: (window as unknown as { markedWithReact?: boolean }).markedWithReact === true,
-          reactRoot: Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
-          fibers: Array.from(document.querySelectorAll('#root main *')).filter((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$'))).length,
-        }));
-        expect({ path, signedIn, ...seen, fibers: seen.fibers > 0 }).toEqual({ path, signedIn, markedWithReact: true, reactRoot: true, fibers: true });
-      }
+    });
+    afterAll(async () => {
+      await w?.close();
+    });
+
+    it.each(routes)('hydrates %s with react-dom: React owns the page, no hydration error or warning', async (path) => {
+      const problemsBefore = w.problems.length;
+      const warningsBefore = warnings.length;
+      await w.page.goto(path);
+      await w.page.waitForSelector('html[data-hydrated="true"]');
+      const seen = await w.page.evaluate(() => ({
+        markedWithReact: (window as unknown as { markedWithReact?: boolean }).markedWithReact === true,
+        reactRoot: Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
+        fibers: Array.from(document.querySelectorAll('#root main *')).filter((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$'))).length,
+      }));
+      expect({ path, signedIn, ...seen, fibers: seen.fibers > 0 }).toEqual({ path, signedIn, markedWithReact: true, reactRoot: true, fibers: true });
       if (signedIn) expect(await w.page.locator('.site-header').getByRole('button', { name: /account|profile/i }).count()).toBeGreaterThan(0);
-      expect(w.problems).toEqual([]);
-      expect(warnings).toEqual([]);
-      await w.close();
-    }
+      expect(w.problems.slice(problemsBefore)).toEqual([]);
+      expect(warnings.slice(warningsBefore)).toEqual([]);
+    });
   });
 
   it('opens the mobile menu, locks page scrolling, and closes it when a link is clicked', async () => {
@@ -159,19 +195,24 @@ describe('in Chromium', () => {
     await w.close();
   });
 
-  it('keeps the server-rendered text of every public page through hydration', async () => {
+  describe('the server-rendered text', () => {
+    let w: WatchedPage;
+    beforeAll(async () => {
+      w = await openPage(browser);
+    });
+    afterAll(async () => {
+      await w?.close();
+    });
+
     // the text a crawler reads must be the text a visitor sees (a runtime that merged or split
     // adjacent text runs while hydrating would show '1..' for '{n}.'); guards both runtimes
-    const w = await openPage(browser);
-    const changed: string[] = [];
-    for (const path of publicPaths) {
+    it.each(publicPaths)('of %s stays the same through hydration', async (path) => {
+      const problemsBefore = w.problems.length;
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
       await w.page.goto(path, { waitUntil: 'networkidle' });
-      const diff = await hydrationTextChange(w.page, html);
-      if (diff) changed.push(`${path}: ${diff}`);
-    }
-    expect(changed).toEqual([]);
-    expect(w.problems).toEqual([]);
-    await w.close();
+      await w.page.waitForSelector('html[data-hydrated="true"]');
+      expect(await hydrationTextChange(w.page, html)).toBe('');
+      expect(w.problems.slice(problemsBefore)).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Starts the compiled production server (`node dist/server/start.js`, as `npm run start:prod`
+ * Starts one Chromium for the whole run (every file connects to it through fixtures/browser.ts
+ * instead of starting its own; each test still works in a context of its own), and the compiled production server (`node dist/server/start.js`, as `npm run start:prod`
  * does) once for the e2e run, as a process of its own on a free port with a fresh data directory,
  * and hands its address and data directory to the tests, which reach its data the way an operator
  * would: the database (SQLite file or E2E_DATABASE_URL) and the mail outbox in DATA_DIR. Stops it
@@ -11,11 +12,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../bench/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** the shared Chromium's address for chromium.connect (fixtures/browser.ts) */
+    browserWsEndpoint: string;
   }
 }
 
@@ -69,9 +74,13 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 100));
   }
 
+  const browserServer = await chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   return async () => {
+    await browserServer.close();
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -116,7 +116,8 @@ try {
   const html = await home.text();
   if (home.status !== 200 || !html.includes('<html') || !html.includes('Endolift')) fail(`GET / answered ${home.status}: ${html.slice(0, 300)}`);
   if (!home.headers.get('content-security-policy')) fail('GET / has no Content-Security-Policy');
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // the entry the page's boot script loads after the first paint (server/site/page-assets.ts)
+  const script = /<script[^>]+data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!script || (await fetch(origin + script)).status !== 200) fail(`the page's script ${script} is not served`);
 
   const blog = await json(await fetch(`${origin}/api/blog-list`));
