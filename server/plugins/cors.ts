@@ -1,6 +1,7 @@
 /**
  * Cross-origin calls. Partner pages (ALLOWED_ORIGINS, or any origin with '*') may call the lead
- * forms, the form stamp, the blog and the FAQ sets, with credentials, their origin echoed back. Account calls
+ * forms, the form stamp, the blog, the FAQ sets and the free appointment times (the booking widget's
+ * time picker), with credentials, their origin echoed back. Account calls
  * get no CORS headers at all: a browser on another origin cannot read or preflight them.
  */
 import fp from 'fastify-plugin';
@@ -8,7 +9,7 @@ import cors from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
 import { apiPath } from '../../src/config/clinic';
 
-const partnerPaths = new Set([apiPath('contactus'), apiPath('scheduleconversation'), '/api/form-stamp', '/api/blog-list']);
+const partnerPaths = new Set([apiPath('contactus'), apiPath('scheduleconversation'), '/api/form-stamp', '/api/blog-list', '/api/appointments/availability']);
 
 export function isPartnerPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';

@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { freeStarts, manageLinkFor } from './fixtures/appointment-links';
 import { connectDatabase } from '../../server/db/connect';
 import { timePickerCopy } from '../../src/booking/time-picker/time-picker-copy';
 import { spanishTimePickerCopy } from '../../src/booking/time-picker/time-picker-copy.es';
@@ -83,28 +84,6 @@ async function tabToButton(page: Page, name: string, most = 80): Promise<void> {
   throw new Error(`Tab never reached the button ${name}`);
 }
 
-/** The mailed self-service link for `email` in DATA_DIR/outbox, waiting for the mail sender. */
-async function manageLinkFor(email: string): Promise<string> {
-  const outbox = path.join(dataDir(), 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(outbox)) {
-      for (const file of fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'))) {
-        const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-        const text = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-          .replace(/&amp;/g, '&');
-        if (!text.includes(email)) continue;
-        const link = /https?:\/\/[^\s"'<>]+\/appointment\?token=[^\s"'<>]+/.exec(text)?.[0];
-        if (link) return link;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no appointment mail for ${email} in ${outbox}`);
-}
-
 async function axeBlocking(page: Page, include: string): Promise<string[]> {
   // evaluated by the test's own connection, which the page's CSP does not govern
   await page.evaluate(axeSource);
@@ -116,12 +95,6 @@ async function axeBlocking(page: Page, include: string): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `[${v.impact}] ${v.id} — ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
-
-const freeStarts = async (type: string, date: string): Promise<string[]> => {
-  const res = await fetch(`${baseUrl()}/api/appointments/availability?type=${type}&from=${date}&to=${date}`);
-  const body = (await res.json()) as { days: { slots: { start: string }[] }[] };
-  return body.days.flatMap((d) => d.slots.map((s) => s.start));
-};
 
 describe.each(Object.entries(languages))('booking a time on %s /consultation at 390 px with the keyboard only', (lang, words) => {
   it('books a phone consultation, shows its confirmation, and cancelling from the mailed link frees the time', async () => {

@@ -33,7 +33,7 @@ describe.each(dialects)('appointment availability (%s)', (dialect) => {
   let t: TestApp;
   let now = NOW;
   beforeAll(async () => {
-    t = await startTestApp(dialect, { clock: () => now });
+    t = await startTestApp(dialect, { clock: () => now, env: { ALLOWED_ORIGINS: 'https://partner.example' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -152,6 +152,14 @@ describe.each(dialects)('appointment availability (%s)', (dialect) => {
     expect(starts).toContain('2026-11-01T05:00:00.000Z'); // 01:00 EDT, the first of the two
     expect(starts).not.toContain('2026-11-01T06:00:00.000Z'); // 01:00 EST, the same clock time again
     now = NOW;
+  });
+
+  it('answers a partner page’s credentialed call, so <clinic-booking>’s picker can read the times there', async () => {
+    const res = await t.client({ origin: 'https://partner.example' }).get<AvailabilityBody>('/api/appointments/availability?type=phone&from=2026-12-02&to=2026-12-02');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.body.days[0]?.slots.length).toBeGreaterThan(0);
   });
 
   it('refuses an unknown type, a date that is none, a reversed or too long range, in the request’s language', async () => {
