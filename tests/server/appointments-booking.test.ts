@@ -22,7 +22,7 @@ describe.each(dialects)('booking a time (%s)', (dialect) => {
   let t: TestApp;
   let jpeg: Buffer;
   beforeAll(async () => {
-    t = await startTestApp(dialect, { clock: () => NOW, bodyGate: { concurrent: 4, maxWaiting: 400, maxWaitMs: 120_000 } });
+    t = await startTestApp(dialect, { clock: () => NOW, bodyGate: { concurrent: 4, maxWaiting: 400, maxWaitMs: 120_000 }, env: { ALLOWED_ORIGINS: 'https://partner.example' } });
     jpeg = await makeJpeg({ width: 64, height: 64 });
   });
   afterAll(async () => {
