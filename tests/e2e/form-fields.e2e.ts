@@ -270,8 +270,9 @@ describe('an e-mail the server refuses shows at its field, in English and in Spa
       expect(await describedBy(email), c.path).toBe(c.refused);
       expect(await form.locator('[aria-invalid="true"]').count(), c.path).toBe(1);
       await waitForToast(page, c.refused);
-      // the visitor lands on it, and its mark goes with the first keystroke
-      expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+      // the visitor lands on it (a state to wait for: the focus may follow the toast by a frame),
+      // and its mark goes with the first keystroke
+      await page.waitForFunction((el) => el !== null && el === document.activeElement, await email.elementHandle(), { timeout: 15_000 });
       await email.press('End');
       await email.pressSequentially('.com');
       expect(await email.getAttribute('aria-invalid')).toBeNull();

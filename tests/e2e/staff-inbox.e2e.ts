@@ -224,7 +224,11 @@ describe('staff inbox', () => {
     await page.getByRole('row').filter({ hasText: lastName }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    // the e2e run shares one browser over a connection, so the file is copied here to be read
+    const saved = path.join(dataDir(), download.suggestedFilename());
+    await download.saveAs(saved);
+    const text = fs.readFileSync(saved, 'utf8').replace(/^\uFEFF/, '');
+    fs.rmSync(saved);
     const rows = parseCsv(text);
     expect(rows[0]).toEqual(['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS, 'Appointment type', 'Appointment (Miami time)', 'Appointment status']);
     expect(rows).toHaveLength(2);

@@ -119,7 +119,7 @@ describe('the widgets in a React 19 app', () => {
     await booking.getByLabel('First Name').fill('Mara');
     await booking.getByLabel('Last Name').fill('React-Host');
     await booking.getByLabel('Email').fill(email);
-    await booking.getByLabel('Phone').fill('3055550190');
+    await booking.getByLabel('Phone', { exact: true }).fill('3055550190');
     await booking.getByLabel('Upload Image').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     // a person takes more than a few seconds to fill the form; the server quietly drops faster "people" as bots
     await page.waitForTimeout(3500);
