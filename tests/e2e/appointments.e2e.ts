@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MIN_FILL_MS } from '../../server/services/form-stamp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
@@ -139,6 +140,15 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
     await tabTo(page, 'input[type="file"]');
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 180, g: 130, b: 110 } } }).jpeg().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // the server quietly drops a form sent sooner after its stamp than a person could fill it
+    await page.waitForFunction(
+      (minFillMs) => {
+        const stamp = document.querySelector<HTMLInputElement>('input[name="form_stamp"]')?.value;
+        return !!stamp && Date.now() - Number(stamp.split('.')[0]) > minFillMs + 200;
+      },
+      MIN_FILL_MS,
+      { timeout: 15_000 },
+    );
     await tabTo(page, 'button[type="submit"]');
     await page.keyboard.press('Enter');
 
