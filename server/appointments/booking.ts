@@ -5,6 +5,7 @@
  * When another booking holds a cell (or, on PostgreSQL, the exclusion constraint sees an overlap)
  * the whole transaction is undone: no lead, no photo, no mail.
  */
+import { retryOnDeadlock } from './retry-on-deadlock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
@@ -66,7 +67,7 @@ export async function storeBooking<R>(
   now: number,
 ): Promise<R> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await retryOnDeadlock(() => db.transaction().execute(async (trx) => {
       const leadId = await insertConsultationRequest(trx, { ...booking.fields, image_file: '', language: booking.language }, now);
       await insertConsultationPhoto(trx, leadId, booking.photo);
       let time: BookedTime | null = null;
@@ -110,7 +111,7 @@ export async function storeBooking<R>(
       const reply = answer(leadId, time);
       if (booking.idempotency) await storeAnswer(trx, booking.idempotency.key, { requestHash: booking.idempotency.requestHash, statusCode: 200, response: reply }, now);
       return reply;
-    });
+    }));
   } catch (err) {
     // the exclusion constraint fires on the appointment row itself, before any claim is written
     if (!(err instanceof TimeTakenError) && booking.time && (err as { code?: unknown } | null)?.code === '23P01') throw new TimeTakenError();
