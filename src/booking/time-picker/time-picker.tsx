@@ -28,14 +28,16 @@ export interface TimePickerProps {
   fixedType?: { legend: string };
 }
 
-export function TimePicker({ idPrefix, choice, onChoice, missingTime, conflict, zone = visitorZone(), fixedType }: TimePickerProps) {
+export function TimePicker({ idPrefix, choice, onChoice, missingTime, conflict, zone, fixedType }: TimePickerProps) {
   const { copy, locale } = useTimePickerCopy();
   const type: AppointmentTypeId | null = choice?.kind === 'time' ? choice.type : null;
   const start = choice?.kind === 'time' ? choice.start : null;
   const { from, setFrom, week, retry } = useWeekTimes(type, locale, conflict);
   const [day, setDay] = useState<string | null>(null);
   const id = (name: string) => `${idPrefix}-${name}`;
-  const today = clinicDate(new Date());
+  // Dates in a time zone need Intl, whose first formatter loads the browser's locale data (a long
+  // task on a phone): worked out only once a type is chosen, never while the page hydrates.
+  const today = type ? clinicDate(new Date()) : '';
   const problem = conflict && !start ? conflict.message : missingTime && !start && type ? copy.chooseTime : '';
 
   const days = week.status === 'ready' ? week.days : [];
@@ -44,7 +46,8 @@ export function TimePicker({ idPrefix, choice, onChoice, missingTime, conflict, 
     days.find((d) => d.date === day) ?? days.find((d) => start && d.slots.some((s) => s.start === start)) ?? days.find((d) => d.slots.length > 0) ?? days[0];
   const empty = week.status === 'ready' && days.every((d) => d.slots.length === 0);
   const firstSlot = days.flatMap((d) => d.slots)[0];
-  const otherZone = firstSlot && differsFromClinic(zone, firstSlot.start) ? zone : undefined;
+  const ownZone = firstSlot ? (zone ?? visitorZone()) : undefined;
+  const otherZone = firstSlot && differsFromClinic(ownZone, firstSlot.start) ? ownZone : undefined;
 
   const chooseType = (next: TimeChoice) => {
     setDay(null);

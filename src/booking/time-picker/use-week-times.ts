@@ -22,7 +22,9 @@ export function daysFromConflict(conflict: SlotConflict): AvailabilityDay[] {
 }
 
 export function useWeekTimes(type: AppointmentTypeId | null, locale: Locale, conflict: SlotConflict | null | undefined) {
-  const [from, setFrom] = useState(() => clinicDate(new Date()));
+  // today's clinic date needs Intl in the clinic's zone: worked out when a type is chosen, not while the page hydrates
+  const [chosenFrom, setFrom] = useState<string | null>(null);
+  const from = chosenFrom ?? (type ? clinicDate(new Date()) : '');
   const [loaded, setLoaded] = useState<{ key: string; week: WeekTimes } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const keyOf = (start: string) => `${type}|${start}|${locale}|${attempt}`;

@@ -88,6 +88,17 @@ describe('choosing a type', () => {
   });
 });
 
+  it('makes no Intl date formatter until a type is chosen (the first one loads the locale data, a long task while the page hydrates)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      render(<TimePicker idPrefix="t" choice={null} onChoice={() => {}} />);
+      expect(screen.getByRole('radio', { name: 'Phone call' })).toBeTruthy();
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
 describe('days, then times', () => {
   it("loads this week's free times of the type, then shows the days and the first day's times in Miami time", async () => {
     suite.api.answer(AVAILABILITY, { ...answer(firstWeek), delayMs: 50 });
