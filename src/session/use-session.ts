@@ -10,8 +10,16 @@ import { session, type SessionState } from './session-store';
 
 const signedOut: Readonly<SessionState> = Object.freeze({ isLogin: false, user: null, userId: '' });
 
-// valtio caches a snapshot until the proxy changes, so this returns a stable object between changes.
-const getSnapshot = (): Readonly<SessionState> => snapshot(session) as Readonly<SessionState>;
+/**
+ * valtio caches a snapshot until the proxy changes, so this returns a stable object between changes.
+ * A signed-out store reads as the very object the server rendered with: React compares the two
+ * right after hydrating, and a different object (even an equal one) made it render the header again
+ * at once, as one task it cannot split (docs/decisions/0020-first-paint.md).
+ */
+const getSnapshot = (): Readonly<SessionState> => {
+  const state = snapshot(session) as Readonly<SessionState>;
+  return !state.isLogin && !state.user && !state.userId ? signedOut : state;
+};
 const getServerSnapshot = (): Readonly<SessionState> => signedOut;
 const subscribeToSession = (onChange: () => void): (() => void) => subscribe(session, onChange, true);
 
@@ -23,7 +31,9 @@ export function useSession(): Readonly<SessionState> {
   const [mounted, setMounted] = useState(hydrated);
   useEffect(() => {
     hydrated = true;
-    setMounted(true);
+    // renders again only when the store differs from the signed-out page the server rendered;
+    // a later change re-renders through the subscription, and by then `hydrated` is set
+    if (getSnapshot() !== signedOut) setMounted(true);
   }, []);
-  return mounted ? state : signedOut;
+  return mounted || hydrated ? state : signedOut;
 }
