@@ -38,6 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { output: { entryFileNames: 'entry-server.js' } }
       : {
           output: {
+            // The entry carries react-dom: V8 compiles a file with this comment eagerly, off the main
+            // thread while it streams in, rather than function by function on the main thread as
+            // hydration first calls them (docs/decisions/0020-first-paint.md).
+            postBanner: (chunk) => (chunk.name === 'react-dom' || chunk.name === 'shared' ? '//# allFunctionsCalledOnLoad' : ''),
             // The core's small shared modules (form fields, validation, API calls, answer-to-toast
             // mappers) and the pages' small building blocks in one chunk rather than a dozen of a few
             // hundred bytes each: every file costs its own request and compresses worse alone
@@ -49,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // chunks, Rolldown moved the router out of the entry into a chunk of its own; here it
             // compresses with the rest (home: 127,998 -> 127,695 B). The account screens' answer
             // mappers stay out of it (accountAnswers above).
-            codeSplitting: { groups: [{ name: 'shared', test: (id) => sharedModule.test(id) && !/\.es\.tsx?$/.test(id) && !accountAnswers.test(id) }] },
+            codeSplitting: { groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }, { name: 'shared', test: (id) => sharedModule.test(id) && !/\.es\.tsx?$/.test(id) && !accountAnswers.test(id) }] },
           },
         },
   },

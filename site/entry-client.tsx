@@ -16,7 +16,15 @@ import './styles/global.css';
 const isStaffPath = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/');
 const loadStaffRoutes = async () => (await import('./staff/staff-routes')).staffRoutes;
 
+/**
+ * Lets the browser run what waits (a tap, a paint) before the next step: the modules' evaluation,
+ * the session and route work, and the first slice of hydration each run as a task of their own
+ * rather than one long task (docs/decisions/0020-first-paint.md).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function hydrate(): Promise<void> {
+  await yieldToBrowser();
   startSessionPersistence();
   // where this visit came from, sent with a lead to the clinic only (src/lead-source/)
   captureVisit();
@@ -29,6 +37,7 @@ async function hydrate(): Promise<void> {
       Object.assign(m.route, { ...(await load()), lazy: undefined });
     }),
   );
+  await yieldToBrowser();
   let staffAdded = routes !== publicRoutes;
   const router = createBrowserRouter(routes, {
     // a link into the inbox from a public page adds its routes on the way
