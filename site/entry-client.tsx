@@ -4,7 +4,6 @@
  * paint (server/site/page-assets.ts).
  */
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { publicRoutes } from './routes';
 import { startSessionPersistence } from '../src/session/session-persist';
@@ -37,7 +36,10 @@ async function hydrate(): Promise<void> {
       Object.assign(m.route, { ...(await load()), lazy: undefined });
     }),
   );
+  // react-dom's client starts up in a task of its own (its evaluation is the largest single piece
+  // of work before hydrating), after the modules above and the session work
   await yieldToBrowser();
+  const { hydrateRoot } = await import('react-dom/client');
   let staffAdded = routes !== publicRoutes;
   const router = createBrowserRouter(routes, {
     // a link into the inbox from a public page adds its routes on the way
