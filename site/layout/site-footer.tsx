@@ -33,8 +33,10 @@ export function SocialList({ className = 'social-list' }: { className?: string }
 
 export function SiteFooter() {
   const text = useCopy('layout', englishLayout).layoutText;
+  // the id: site/index.html's `rel="expect"` link holds the first paint until the footer is parsed,
+  // so the page is laid out once, whole, before it (docs/decisions/0020-first-paint.md)
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <p className="site-footer__brand">{clinic.clinicName}</p>
