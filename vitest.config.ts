@@ -49,6 +49,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           setupFiles: ['tests/server/setup.ts'],
+          // Vitest's default is one worker fewer than the cores: a single worker on two. The files
+          // spend much of their time waiting on sockets, child processes and PostgreSQL, and each
+          // test app has its own data directory and database, so two files run at once.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
