@@ -36,7 +36,11 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, path:
       }),
     );
   });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await page.goto(baseUrl + path);
+  // The entry script is only added on the load event (server/site/page-assets.ts), so a quiet
+  // network before that, on a busy machine, is no sign that every script has come.
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();
   return weight;

@@ -1,6 +1,6 @@
 // Runs independent steps of `npm test` at the same time (each a shell command given as an
 // argument), so a 2-core machine keeps both cores busy: tsc and eslint use one core each, and the
-// production check spends its time in `npm ci` while the unit tests compute. Each step's output is
+// production check spends its time in `npm ci` while the unit and then the server tests compute. Each step's output is
 // held back and printed whole when it ends, with its time, so the log reads as if they had run one
 // after another. Exits 1 when any step failed, after all have ended.
 import { spawn } from 'node:child_process';

@@ -60,7 +60,14 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   const server = spawn(process.execPath, [path.join(root, 'dist/server/start.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<number | string | null>((resolve) => server.once('exit', (code, signal) => resolve(code ?? signal)));
+  let stopping = false;
+  const exited = new Promise<number | string | null>((resolve) =>
+    server.once('exit', (code, signal) => {
+      // otherwise every later test fails with ECONNREFUSED and nothing says why
+      if (!stopping) console.error(`\n!! the compiled e2e server exited during the run (code ${code}, signal ${signal})\n`);
+      resolve(code ?? signal);
+    }),
+  );
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -68,6 +75,7 @@ export default async function setup(project: TestProject) {
     const live = await fetch(`${baseUrl}/livez`).catch(() => undefined);
     if (live?.ok) break;
     if (Date.now() > deadline) {
+      stopping = true;
       server.kill('SIGKILL');
       throw new Error(`the compiled server did not answer ${baseUrl}/livez within 60 s`);
     }
@@ -80,6 +88,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   return async () => {
+    stopping = true;
     await browserServer.close();
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;

@@ -45,7 +45,10 @@ describe('size budgets', () => {
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(`${baseUrl()}/treatments`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl()}/treatments`);
+    // the entry script is added on the load event: hydration is the sign every script has come
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts.map(async (u) => (await fetch(u)).text()));
     expect(bodies.some((b) => b.includes('__reactContainer$'))).toBe(true);
     // preact marks its vnodes with __k/__e and its options hooks; react-dom never names them
