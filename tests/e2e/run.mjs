@@ -8,5 +8,5 @@ if (!fs.existsSync(chromium)) {
   console.warn(`${line}\n! E2E SKIPPED: no Chromium at ${chromium}.\n! Install it (apt-get install -y chromium) or set CHROMIUM_PATH, then run npm run test:e2e.\n${line}`);
   process.exit(0);
 }
-const r = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], { stdio: 'inherit' });
+const r = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-serial', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(r.status ?? 1);
