@@ -1,7 +1,8 @@
 /** Runs axe-core (WCAG 2.0-2.2 A and AA rules) on a page in Chromium and returns its violations. */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { gotoSettled, watchRequests } from './page-settle';
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -14,24 +15,20 @@ export interface AxeViolation {
   targets: string[];
 }
 
-export async function scanPage(
-  browser: Browser,
-  url: string,
-  viewport: { width: number; height: number },
-): Promise<AxeViolation[]> {
-  // The page's CSP allows only its own nonce-tagged scripts; the scanner is injected around it.
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  await context.route(/google\.com/, (route) => route.abort());
-  const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.addScriptTag({ content: axeSource });
+/** Puts axe-core into the page once, evaluated directly, so the page's CSP does not matter. */
+export async function ensureAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+}
+
+/** Runs the rules on a page as it is now, evaluated directly, so the page's CSP does not matter. */
+export async function axeScan(page: Page): Promise<AxeViolation[]> {
+  await ensureAxe(page);
   const results = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
     return axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
     });
   })) as { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
-  await context.close();
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
@@ -39,6 +36,23 @@ export async function scanPage(
     nodes: v.nodes.length,
     targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
   }));
+}
+
+/** A first visit to url in a context of its own, scanned once the page has settled. */
+export async function scanPage(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+): Promise<AxeViolation[]> {
+  const context = await browser.newContext({ viewport });
+  await context.route(/google\.com/, (route) => route.abort());
+  const page = await context.newPage();
+  try {
+    await gotoSettled(page, url, watchRequests(page));
+    return await axeScan(page);
+  } finally {
+    await context.close();
+  }
 }
 
 export const isBlocking = (v: AxeViolation): boolean => v.impact === 'serious' || v.impact === 'critical';

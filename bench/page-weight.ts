@@ -4,6 +4,7 @@
  */
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { gotoSettled, watchRequests } from './page-settle';
 
 export interface PageWeight {
   path: string;
@@ -36,11 +37,7 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, path:
       }),
     );
   });
-  await page.goto(baseUrl + path);
-  // The entry script is only added on the load event (server/site/page-assets.ts), so a quiet
-  // network before that, on a busy machine, is no sign that every script has come.
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, baseUrl + path, watchRequests(page));
   await Promise.all(pending);
   await context.close();
   return weight;

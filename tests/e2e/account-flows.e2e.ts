@@ -39,10 +39,9 @@ async function dismissToasts(page: Page): Promise<void> {
   await page.locator('.notyf__toast').first().waitFor({ state: 'detached' }).catch(() => undefined);
 }
 
-/** The page has hydrated once the client has taken over the links (a loaded page, idle network). */
+/** The page has hydrated and its requests are done: the client has taken over the links. */
 async function open(w: WatchedPage, path: string): Promise<void> {
-  await w.page.goto(path);
-  await w.page.waitForLoadState('networkidle');
+  await w.visit(path);
 }
 
 const main = (page: Page) => page.locator('main');
@@ -113,7 +112,7 @@ describe('register, sign in, profile, logout', () => {
     await page.waitForURL('**/signin', { timeout: 5_000 });
 
     // Sign in: the header offers Register on /signin
-    await page.waitForLoadState('networkidle');
+    await w.settled();
     // the page is drawn once its lazily loaded route has rendered, a moment after the URL changes
     await page.locator('header').getByRole('link', { name: 'Register' }).waitFor({ timeout: 10_000 });
     await signIn(page, email, password);
@@ -303,7 +302,7 @@ describe('forgot and reset password', () => {
     await main(page).getByRole('button', { name: 'Submit' }).click();
     await page.locator('.notyf__toast--success').first().waitFor({ timeout: 10_000 });
     await page.waitForURL('**/signin', { timeout: 5_000 });
-    await page.waitForLoadState('networkidle');
+    await w.settled();
 
     // The old password is refused and leaves the visitor signed out
     await signIn(page, email, oldPassword);

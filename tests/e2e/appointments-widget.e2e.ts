@@ -136,7 +136,8 @@ describe('booking a time in <clinic-booking> on the partner page at 390 px with 
     expect(confirmed).toContain(timePickerCopy.types.phone);
     expect(confirmed).toContain(chosenTime.split(' (')[0]);
     expect(confirmed).toContain(dayLabel.replace(timePickerCopy.timesOn(''), ''));
-    expect(await bookingFocusMatches(page, '[role="status"]')).toBe(true);
+    // focus moves in an effect, which may run a frame after the confirmation is drawn
+    await expect.poll(() => bookingFocusMatches(page, '[role="status"]'), { timeout: 10_000 }).toBe(true);
     expect(await booking.locator('form').count()).toBe(0);
     expect(page.url()).toBe(demo.url);
 
@@ -176,9 +177,11 @@ describe('booking a time in <clinic-booking> on the partner page at 390 px with 
     expect(new URL(link).pathname).toBe('/appointment');
     await page.goto(link);
     await page.getByRole('heading', { name: manageCopy.heading }).waitFor({ state: 'visible', timeout: 10_000 });
+    // the buttons act once the page has hydrated (its code starts after the load event)
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await tabToButton(page, manageCopy.cancel);
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(manageCopy.confirmCancel);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 }).toBe(manageCopy.confirmCancel);
     await page.keyboard.press('Enter');
     await page.getByText(manageCopy.cancelled).waitFor({ state: 'visible', timeout: 10_000 });
     expect(await freeStarts('phone', date)).toContain(start);

@@ -50,7 +50,7 @@ beforeAll(async () => {
   const w = await openPage(browser);
   await w.page.goto(link);
   // the form works once the page has hydrated
-  await w.page.waitForLoadState('networkidle');
+  await w.settled();
   await w.page.getByLabel('New password').fill(STAFF_PASSWORD);
   await w.page.getByLabel('Confirm password').fill(STAFF_PASSWORD);
   await w.page.getByRole('button', { name: 'Set password' }).click();
@@ -103,7 +103,7 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
     const { page } = w;
     const email = `appt-${lang}-${unique()}@example.com`;
     await page.goto(`${words.prefix}/consultation`);
-    await page.waitForLoadState('networkidle');
+    await w.settled();
 
     // the picker's first choice, reached by Tab from the page's top
     await tabTo(page, 'input[type="radio"][value="in-person"]', 80);
@@ -177,8 +177,7 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
     const calendarUrl = `/staff/calendar?view=day&date=${date}`;
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const staff = await openPage(browser, { viewport });
-      await staff.page.goto(`/staff/signin?next=${encodeURIComponent(calendarUrl)}`);
-      await staff.page.waitForLoadState('networkidle');
+      await staff.visit(`/staff/signin?next=${encodeURIComponent(calendarUrl)}`);
       await staff.page.getByLabel('Email').fill(staffEmail);
       await staff.page.getByLabel('Password').fill(STAFF_PASSWORD);
       await staff.page.getByLabel('Password').press('Enter');
@@ -219,8 +218,7 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
 describe('the picker at 1280 px', () => {
   it('shows the days and times beside the form and passes axe', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
-    await w.page.goto('/consultation');
-    await w.page.waitForLoadState('networkidle');
+    await w.visit('/consultation');
     await w.page.getByRole('radio', { name: timePickerCopy.types['in-person'] }).check();
     await w.page.locator('[role="listbox"][aria-labelledby$="times-label"]').waitFor({ state: 'visible', timeout: 10_000 });
     if (fs.existsSync(SHOTS)) await w.page.locator('.clinic-booking').screenshot({ path: path.join(SHOTS, 'appt-picker-1280.png') });

@@ -82,7 +82,7 @@ async function signedIn(email: string, viewport: { width: number; height: number
   const w = await openPage(browser, { viewport });
   await w.page.goto('/staff/faqs');
   await w.page.waitForURL('**/staff/signin?next=%2Fstaff%2Ffaqs');
-  await w.page.waitForLoadState('networkidle');
+  await w.settled();
   await w.page.getByLabel('Email').fill(email);
   await w.page.getByLabel('Password').fill(STAFF_PASSWORD);
   await w.page.getByLabel('Password').press('Enter');
@@ -233,11 +233,9 @@ describe('FAQ sets', () => {
     const expected = [treatmentFaqs[1].question, treatmentFaqs[0].question, treatmentFaqs[2].question, 'Can I pay in instalments?'];
     const site = await openPage(browser, { viewport: viewports.desktop });
     const dialogs = recordDialogs(site.page);
-    await site.page.goto('/faqs/treatment_faq');
-    await site.page.waitForLoadState('networkidle');
+    await site.visit('/faqs/treatment_faq');
     expect(await questionsOn(site.page, '.faq-tab')).toEqual(expected);
-    await site.page.goto('/faqs');
-    await site.page.waitForLoadState('networkidle');
+    await site.visit('/faqs');
     const all = await questionsOn(site.page, '.faq-tab');
     expect(all.slice(0, 4)).toEqual(expected);
     expect(all).toHaveLength(13);

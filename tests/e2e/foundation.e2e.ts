@@ -209,8 +209,7 @@ describe('in Chromium', () => {
     it.each(publicPaths)('of %s stays the same through hydration', async (path) => {
       const problemsBefore = w.problems.length;
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
-      await w.page.goto(path, { waitUntil: 'networkidle' });
-      await w.page.waitForSelector('html[data-hydrated="true"]');
+      await w.visit(path);
       expect(await hydrationTextChange(w.page, html)).toBe('');
       expect(w.problems.slice(problemsBefore)).toEqual([]);
     });

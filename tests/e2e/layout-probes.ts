@@ -3,12 +3,8 @@
  * their centre really lands on, text that runs past the edge of the screen, and axe-core rules run
  * on the page as it is at that moment (menu open or closed).
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-
-const require = createRequire(import.meta.url);
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { ensureAxe } from '../../bench/axe-scan';
 
 /**
  * Every visible control inside `root` whose centre point is covered by something else (or lies off
@@ -101,7 +97,7 @@ export interface RuleViolation {
 
 /** Runs the named axe-core rules on the page as it is now (evaluated directly, so the page's CSP does not matter). */
 export async function axeViolations(page: Page, rules: string[]): Promise<RuleViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await ensureAxe(page);
   const found = (await page.evaluate(async (ruleIds) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
     return axe.run(document, { runOnly: { type: 'rule', values: ruleIds } });

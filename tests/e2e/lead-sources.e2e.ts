@@ -54,8 +54,7 @@ async function waitForToast(page: Page, text: string): Promise<void> {
 
 async function signedInStaff(viewport: { width: number; height: number } = viewports.desktop) {
   const w = await openPage(browser, { viewport });
-  await w.page.goto('/staff/signin');
-  await w.page.waitForLoadState('networkidle');
+  await w.visit('/staff/signin');
   await w.page.getByLabel('Email').fill(staffEmail);
   await w.page.getByLabel('Password').fill(STAFF_PASSWORD);
   await w.page.getByLabel('Password').press('Enter');
@@ -96,7 +95,7 @@ describe('lead sources', () => {
       await page.waitForURL(`${baseUrl()}${href}`);
     }
     await page.goto('/consultation', { referer: `${baseUrl()}/team` });
-    await page.waitForLoadState('networkidle');
+    await visitor.settled();
     const form = page.locator('form.clinic-booking__form');
     await form.getByLabel('First Name').fill('Camila');
     await form.getByLabel('Last Name').fill(instagramName);

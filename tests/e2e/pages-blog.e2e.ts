@@ -36,8 +36,7 @@ describe('blog list', () => {
 
   it('shows 6 cards, then 3 more on each View More until every post shows', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
-    await w.page.goto('/blog');
-    await w.page.waitForLoadState('networkidle');
+    await w.visit('/blog');
     const viewMore = w.page.getByRole('button', { name: uiText.viewMore });
     let expected = 6;
     expect(await w.page.locator(cards).count()).toBe(expected);
@@ -66,8 +65,7 @@ describe('blog list', () => {
       await gate;
       await route.continue();
     });
-    await w.page.goto('/');
-    await w.page.waitForLoadState('networkidle');
+    await w.visit('/');
     await w.page.locator('.site-nav a[href="/blog"]').click();
     await w.page.waitForURL('**/blog');
     await w.page.locator('[data-testid="card-skeleton"]').first().waitFor();
@@ -88,8 +86,7 @@ describe('blog list', () => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     await w.page.route('**/api/blog-list', (route) => route.abort());
-    await w.page.goto('/');
-    await w.page.waitForLoadState('networkidle');
+    await w.visit('/');
     await w.page.locator('.site-nav a[href="/blog"]').click();
     await w.page.waitForURL('**/blog');
     await w.page.getByText(uiText.blog.empty).waitFor();
@@ -111,8 +108,7 @@ describe('blog article', () => {
     const post = withTable();
     const record = ((await (await fetch(`${baseUrl()}/api/blog-details/${post.slug}`)).json()) as BlogDetailsResponse).blog;
     const w = await openPage(browser, { viewport: viewports.phone });
-    await w.page.goto(`/blog/${post.slug}`);
-    await w.page.waitForLoadState('networkidle');
+    await w.visit(`/blog/${post.slug}`);
     expect(await w.page.locator('h1').innerText()).toBe(record.title);
     expect(await w.page.title()).toBe(record.title);
     expect(await w.page.getAttribute('meta[name="description"]', 'content')).toBe(record.meta_description);
@@ -131,8 +127,7 @@ describe('blog article', () => {
 
   it('loads an article after a client-side visit from the list, with its title', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
-    await w.page.goto('/blog');
-    await w.page.waitForLoadState('networkidle');
+    await w.visit('/blog');
     const post = posts[1];
     if (!post) throw new Error('no posts');
     await w.page.locator(`a[href="/blog/${post.slug}"]`).click();

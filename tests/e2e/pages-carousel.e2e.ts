@@ -41,8 +41,7 @@ const settledOn = (page: Page, position: number) =>
 
 async function openAt(width: number, path: string, carousel: string) {
   const w = await openPage(browser, { viewport: { width, height: 900 } });
-  await w.page.goto(path);
-  await w.page.waitForLoadState('networkidle');
+  await w.visit(path);
   await w.page.locator(carousel).scrollIntoViewIfNeeded();
   await carouselReady(w.page, carousel);
   return w;

@@ -33,8 +33,7 @@ afterAll(async () => {
 });
 
 async function visit(path: string): Promise<Page> {
-  await w.page.goto(path);
-  await w.page.waitForLoadState('networkidle');
+  await w.visit(path);
   return w.page;
 }
 

@@ -36,8 +36,7 @@ describe('FAQ counts', () => {
     for (const [path, count] of counts) {
       const html = await (await fetch(baseUrl() + path)).text();
       expect(html.match(/class="clinic-faq__item[ "]/g)?.length ?? 0, `${path} (server HTML)`).toBe(count);
-      await w.page.goto(path);
-      await w.page.waitForLoadState('networkidle');
+      await w.visit(path);
       expect(await w.page.locator('main .clinic-faq__item').count(), path).toBe(count);
       const numbers = await w.page.locator('main .clinic-faq__number').allInnerTexts();
       expect(numbers, path).toEqual(Array.from({ length: count }, (_, i) => `${i + 1}.`));
@@ -50,8 +49,7 @@ describe('FAQ counts', () => {
 describe('FAQ page tabs', () => {
   it('shows View all numbered 1 to 13, then 4, 4 and 5 questions per topic', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
-    await w.page.goto('/faqs');
-    await w.page.waitForLoadState('networkidle');
+    await w.visit('/faqs');
     const numbers = () => w.page.locator('main .clinic-faq__number').allInnerTexts();
     expect(await numbers()).toEqual(Array.from({ length: 13 }, (_, i) => `${i + 1}.`));
     expect(await w.page.locator('.faq-tabs a.active').innerText()).toBe(faqsPage.allLabel);
@@ -75,8 +73,7 @@ describe('FAQ page tabs', () => {
 
   it('keeps the scroll position when switching tabs', async () => {
     const w = await openPage(browser, { viewport: viewports.phone });
-    await w.page.goto('/faqs');
-    await w.page.waitForLoadState('networkidle');
+    await w.visit('/faqs');
     // Scroll so the tabs sit just under the sticky header: the page is scrolled, the tabs clickable.
     const y = await w.page.evaluate(() => {
       const tabs = document.querySelector('.faq-tabs');

@@ -22,8 +22,7 @@ afterAll(async () => {
 describe('treatment map on Home', () => {
   it('sits under its heading with the caption, and shows each popup on hover only', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
-    await w.page.goto('/');
-    await w.page.waitForLoadState('networkidle');
+    await w.visit('/');
     const section = w.page.locator('section', { has: w.page.getByRole('heading', { name: home.treatmentAreas.title }) });
     await section.scrollIntoViewIfNeeded();
     expect(await section.locator('.map-caption').innerText()).toBe(home.treatmentAreas.caption);
@@ -48,8 +47,7 @@ describe('treatment map on Home', () => {
 
   it('opens a treatment page from a hotspot without reloading', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
-    await w.page.goto('/');
-    await w.page.waitForLoadState('networkidle');
+    await w.visit('/');
     const spot = hotspots.find((h) => h.path === '/treatments/neck') ?? hotspots[0];
     if (!spot) throw new Error('no hotspots');
     await w.page.evaluate(() => Object.assign(window, { stillHere: true }));
@@ -109,8 +107,7 @@ describe('map facade', () => {
       w.page.on('request', (r) => {
         if (/google\./.test(r.url())) mapsRequests.push(r.url());
       });
-      await w.page.goto(path);
-      await w.page.waitForLoadState('networkidle');
+      await w.visit(path);
       const facade = w.page.locator('.map-facade');
       expect(await facade.locator('img').getAttribute('src')).toBe('/images/map/clinic-map.svg');
       expect(await facade.innerText()).toContain(clinic.address.street);

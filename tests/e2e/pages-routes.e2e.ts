@@ -56,9 +56,11 @@ describe('every page route', () => {
       const problemsBefore = w.problems.length;
       const expected = expectations[path];
       if (!expected) throw new Error(`no expectation for ${path}`);
-      await w.page.goto(path);
-      await w.page.waitForLoadState('networkidle');
-      if (expected.finalPath) await w.page.waitForURL(`**${expected.finalPath}`, { timeout: 10_000 });
+      await w.visit(path);
+      if (expected.finalPath) {
+        await w.page.waitForURL(`**${expected.finalPath}`, { timeout: 10_000 });
+        await w.settled();
+      }
       await w.page.waitForFunction((title) => document.title === title, expected.meta.title, { timeout: 10_000 }).catch(() => {
         throw new Error(`${path}: title is not "${expected.meta.title}"`);
       });
@@ -82,8 +84,7 @@ describe('every page route', () => {
 
   it('loads pictures below the fold lazily and the hero picture at once', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
-    await w.page.goto('/treatments');
-    await w.page.waitForLoadState('networkidle');
+    await w.visit('/treatments');
     const pictures = await w.page.evaluate(() =>
       Array.from(document.querySelectorAll('main img')).map((img) => ({
         top: img.getBoundingClientRect().top + window.scrollY,

@@ -36,12 +36,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function settle(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.waitForLoadState('networkidle');
-}
-
 /** Waits until the menu's slide-in has finished, so what is measured is where the menu comes to rest. */
 async function menuAtRest(page: Page) {
   await page.waitForFunction(() => {
@@ -75,7 +69,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     for (const path of routes) {
       it(`${path}: header and menu controls take a tap, no text is cut off, targets are large enough`, async () => {
         const { page } = w;
-        await settle(page, path);
+        await w.visit(path);
         const problems: string[] = [];
 
         problems.push(...(await missedTaps(page, 'header.site-header')).map((m) => `header: ${m}`));
@@ -108,7 +102,7 @@ describe('the phone menu', () => {
   it('is a modal dialog that keeps Tab inside, locks scrolling, and closes on Escape, the backdrop and a link, handing focus back to its button', async () => {
     const w = await openPage(browser, { viewport: viewports.phone });
     const { page } = w;
-    await settle(page, '/treatments');
+    await w.visit('/treatments');
     const open = page.getByRole('button', { name: 'Open menu' });
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
@@ -161,7 +155,7 @@ describe('tables on a phone', () => {
     expect(withChecklist.length).toBe(7);
     const w = await openPage(browser, { viewport: viewports.phone });
     for (const area of withChecklist) {
-      await settle(w.page, area.path);
+      await w.visit(area.path);
       const cells = await w.page.locator('.table-scroll--stacked tbody tr').evaluateAll((rows) => {
         const vw = document.documentElement.clientWidth;
         return rows.map((row) =>
@@ -185,7 +179,7 @@ describe('Florida and Locations on a desktop', () => {
   for (const path of [`/${clinic.slug}-florida`, '/locations']) {
     it(`${path}: every section's content reaches across at least three quarters of its row`, async () => {
       const w = await openPage(browser, { viewport: viewports.desktop });
-      await settle(w.page, path);
+      await w.visit(path);
       // What the eye sees as filled: text, pictures and controls, and boxes drawn with a border or
       // a background (cards). Bare block elements span the row whatever their content, so they do not count.
       const bands = await w.page.evaluate(() =>
@@ -220,7 +214,7 @@ describe('Florida and Locations on a desktop', () => {
 describe('the desktop header at 1280 px', () => {
   it.each(['/', '/es'])('%s: every link and button stays inside the header bar, in one row', async (path) => {
     const w = await openPage(browser, { viewport: viewports.desktop });
-    await settle(w.page, path);
+    await w.visit(path);
     const fit = await w.page.evaluate(() => {
       const bar = document.querySelector('.site-header__bar')!.getBoundingClientRect();
       const controls = [...document.querySelectorAll<HTMLElement>('.site-header__bar a, .site-header__bar button')].filter((e) => e.offsetParent !== null);

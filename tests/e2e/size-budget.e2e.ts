@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser } from './fixtures/browser';
 import { measurePageWeight } from '../../bench/page-weight';
+import { gotoSettled, watchRequests } from '../../bench/page-settle';
 import { widgetBundleGzipBytes } from '../../bench/widget-size';
 import { budgets } from '../../bench/budgets';
 import { publicPaths } from '../../site/route-paths';
@@ -41,14 +42,12 @@ describe('size budgets', () => {
   it('the site never ships Preact: react-dom hydrates every page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const requests = watchRequests(page);
     const scripts: string[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(`${baseUrl()}/treatments`);
-    // the entry script is added on the load event: hydration is the sign every script has come
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, `${baseUrl()}/treatments`, requests);
     const bodies = await Promise.all(scripts.map(async (u) => (await fetch(u)).text()));
     expect(bodies.some((b) => b.includes('__reactContainer$'))).toBe(true);
     // preact marks its vnodes with __k/__e and its options hooks; react-dom never names them

@@ -16,7 +16,7 @@ import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage 
 import { hydrationTextChange } from './fixtures/hydration-text';
 import { publicPaths } from '../../site/route-paths';
 import { routeExpectations, serverMeta, spanishRouteExpectations, spanishTwin } from './pages-support';
-import { scanPage, isBlocking } from '../../bench/axe-scan';
+import { axeScan, isBlocking } from '../../bench/axe-scan';
 import { readOutbox, type ReadMail } from '../server/helpers/outbox';
 import { connectDatabase } from '../../server/db/connect';
 import { pageMeta as pageMetaEs } from '../../site/meta/page-meta.es';
@@ -258,9 +258,7 @@ async function tap(page: Page, control: Locator): Promise<void> {
 }
 
 async function hydrated(w: WatchedPage, path: string): Promise<void> {
-  await w.page.goto(path);
-  await w.page.waitForSelector('html[data-hydrated="true"]');
-  await w.page.waitForLoadState('networkidle');
+  await w.visit(path);
 }
 
 /** After a tap on the language link: the twin's URL, its <html lang> and its h1 in that language. */
@@ -554,7 +552,7 @@ describe('password reset in Spanish', () => {
     await main.getByRole('button', { name: resetEs.submit }).click();
     await waitForToast(page, repliesEs.resetDone);
     await page.waitForURL(urlOf('/es/signin'), { timeout: 10_000 });
-    await page.waitForLoadState('networkidle');
+    await w.settled();
 
     await main.getByRole('heading', { name: signInEs.heading }).waitFor({ timeout: 10_000 });
     await main.getByLabel(labelsEs.email).fill(email);
@@ -570,16 +568,21 @@ describe('password reset in Spanish', () => {
 
 describe('axe-core on the Spanish pages', () => {
   const paths = ['/es', '/es/consultation', '/es/treatments/neck', '/es/faqs', '/es/signin'];
-  for (const [name, viewport] of Object.entries(viewports)) {
-    it(`finds no serious or critical violation at ${viewport.width} px (${name})`, async () => {
-      const found: string[] = [];
-      for (const path of paths) {
-        const violations = (await scanPage(browser, urlOf(path), viewport)).filter(isBlocking);
-        for (const v of violations) found.push(`${path}: [${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(' | ')}`);
-      }
-      expect(found).toEqual([]);
+  describe.each(Object.entries(viewports))('at %s width', (_name, viewport) => {
+    let w: WatchedPage;
+    beforeAll(async () => {
+      w = await openPage(browser, { viewport });
     });
-  }
+    afterAll(async () => {
+      await w?.close();
+    });
+
+    it.each(paths)(`finds no serious or critical violation on %s at ${viewport.width} px`, async (path) => {
+      await w.visit(path);
+      const violations = (await axeScan(w.page)).filter(isBlocking);
+      expect(violations.map((v) => `[${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(' | ')}`)).toEqual([]);
+    });
+  });
 });
 
 describe('the Spanish blog', () => {

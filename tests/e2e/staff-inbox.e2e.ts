@@ -80,7 +80,7 @@ describe('staff inbox', () => {
     const res = await w.page.goto(link!);
     expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(res?.headers()['referrer-policy']).toBe('no-referrer');
-    await w.page.waitForLoadState('networkidle');
+    await w.settled();
     expect(await w.page.getByRole('heading', { level: 1 }).textContent()).toBe('Set your password');
     await w.page.getByLabel('New password').fill(STAFF_PASSWORD);
     await w.page.getByLabel('Confirm password').fill('something-else');
@@ -97,8 +97,7 @@ describe('staff inbox', () => {
   it('a consultation booked on the site with a photo appears in the inbox, and its photo opens for staff only', async () => {
     photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 190, g: 140, b: 120 } } }).jpeg({ quality: 85 }).toBuffer();
     const visitor = await openPage(browser, { viewport: viewports.desktop });
-    await visitor.page.goto('/consultation');
-    await visitor.page.waitForLoadState('networkidle');
+    await visitor.visit('/consultation');
     const form = visitor.page.locator('form.clinic-booking__form');
     await form.getByLabel('First Name').fill('Valentina');
     await form.getByLabel('Last Name').fill(lastName);
@@ -123,7 +122,7 @@ describe('staff inbox', () => {
     expect(page.url()).toBe(`${baseUrl()}/staff/signin`);
     expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    await page.waitForLoadState('networkidle');
+    await w.settled();
     await signIn(page, staffEmail);
     await page.waitForURL(`${baseUrl()}/staff`);
     const row = page.getByRole('row').filter({ hasText: lastName });
@@ -182,7 +181,7 @@ describe('staff inbox', () => {
     const w = await openPage(browser, { viewport: viewports.phone });
     const { page } = w;
     await page.goto('/staff/signin');
-    await page.waitForLoadState('networkidle');
+    await w.settled();
     await signIn(page, staffEmail);
     await page.waitForURL(`${baseUrl()}/staff`);
     await page.goto(leadPath);
@@ -194,7 +193,7 @@ describe('staff inbox', () => {
     await waitForToast(page, 'The lead has been saved.');
 
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await w.settled();
     await followUp.getByLabel('Status').waitFor();
     expect(await followUp.getByLabel('Status').inputValue()).toBe('contacted');
     expect(await followUp.getByLabel('Note').inputValue()).toBe('Called on Tuesday; books after her trip.');
@@ -217,7 +216,7 @@ describe('staff inbox', () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;
     await page.goto('/staff/signin');
-    await page.waitForLoadState('networkidle');
+    await w.settled();
     await signIn(page, staffEmail);
     await page.waitForURL(`${baseUrl()}/staff`);
     await page.goto(`/staff?status=contacted&q=${encodeURIComponent(lastName.toLowerCase())}`);
@@ -271,7 +270,7 @@ describe('staff inbox', () => {
     const { page } = w;
     await page.goto(`${baseUrl()}${leadPath}`);
     expect(page.url()).toBe(`${baseUrl()}/staff/signin?next=${encodeURIComponent(leadPath)}`);
-    await page.waitForLoadState('networkidle');
+    await w.settled();
     await signIn(page, staffEmail);
     await page.waitForURL(`${baseUrl()}${leadPath}`);
     await page.getByRole('heading', { level: 1, name: `Valentina ${lastName}` }).waitFor();
@@ -313,7 +312,7 @@ describe('staff inbox', () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;
     await page.goto('/staff/signin');
-    await page.waitForLoadState('networkidle');
+    await w.settled();
     await signIn(page, staffEmail);
     await page.waitForURL(`${baseUrl()}/staff`);
     await page.goto(leadPath);
