@@ -13,7 +13,7 @@ export interface HttpTimeouts {
   headersMs: number;
   /** from the first byte to the end of the body: a 16 MB photo over a slow mobile uplink fits */
   requestMs: number;
-  /** a socket on which nothing arrives for this long is closed, mid-request or between requests */
+  /** a socket on which nothing arrives for this long is closed, mid-request or between requests (never while its answer is being worked out) */
   idleMs: number;
   /** a kept-alive socket with no new request is closed after this */
   keepAliveMs: number;
@@ -77,7 +77,13 @@ export function answerIdleTimeouts(app: FastifyInstance, timeouts: Pick<HttpTime
     done();
   });
   app.server.on('timeout', (socket: Socket) => {
-    if (exchanges.get(socket)?.req.complete === false) {
+    const exchange = exchanges.get(socket);
+    // A request that is wholly in, its answer not yet begun, is silent because of us, not the
+    // client: cutting it off would lose the answer (a booking made under load, never acknowledged).
+    // Writing the answer wakes the socket's timer again. Once the answer is under way, a client
+    // that stops reading it is cut off as before.
+    if (exchange?.req.complete === true && !exchange.res.headersSent && !socket.destroyed) return;
+    if (exchange?.req.complete === false) {
       app.log.debug({ status: 408 }, 'client idle mid-request, cut off');
       answerAndClose(socket, 408, replyMessages.requestTimeout);
     }
