@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,11 +37,6 @@ async function dismissToasts(page: Page): Promise<void> {
   const close = page.locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__dismiss-btn');
   while ((await close.count()) > 0) await close.first().click();
   await page.locator('.notyf__toast').first().waitFor({ state: 'detached' }).catch(() => undefined);
-}
-
-/** The page has hydrated and its requests are done: the client has taken over the links. */
-async function open(w: WatchedPage, path: string): Promise<void> {
-  await w.visit(path);
 }
 
 const main = (page: Page) => page.locator('main');
@@ -82,7 +77,7 @@ describe('register, sign in, profile, logout', () => {
     const password = 'Correct-Horse-Battery-29';
 
     // Step 1: Personal Details
-    await open(w, '/register');
+    await w.visit('/register');
     expect(await main(page).getByRole('heading', { level: 2 }).textContent()).toBe('Personal Details');
     await main(page).getByRole('button', { name: 'Next' }).click();
     await waitForToast(page, 'All fields are required');
@@ -153,7 +148,7 @@ describe('register, sign in, profile, logout', () => {
     await page.waitForURL(`${baseUrl()}/`, { timeout: 5_000 });
 
     // The edit survives a reload of /profile
-    await open(w, '/profile');
+    await w.visit('/profile');
     await page.reload();
     await page.waitForLoadState('networkidle');
     await main(page).getByLabel('Last Name').waitFor();
@@ -178,7 +173,7 @@ describe('register, sign in, profile, logout', () => {
     await signIn(page, email, password);
     await waitForToast(page, 'Login Success');
     await page.waitForURL(`${baseUrl()}/`);
-    await open(w, '/profile');
+    await w.visit('/profile');
     await main(page).getByLabel('Last Name').waitFor();
     expect(await main(page).getByLabel('Last Name').inputValue()).toBe('Lima-Souza');
 
@@ -200,7 +195,7 @@ describe('register, sign in, profile, logout', () => {
     await registerByApi(email, password);
     const w = await openPage(browser, { viewport: viewports.phone });
     const { page } = w;
-    await open(w, '/');
+    await w.visit('/');
     const icon = page.locator('header').getByRole('link', { name: 'Sign In' }).filter({ visible: true });
     expect(await icon.count()).toBe(1);
     await icon.click();
@@ -265,7 +260,7 @@ describe('forgot and reset password', () => {
 
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;
-    await open(w, '/signin');
+    await w.visit('/signin');
     await main(page).getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/forgot-password');
     // the route renders a moment after the URL changes: wait for the new page, not a fixed time
@@ -288,7 +283,7 @@ describe('forgot and reset password', () => {
     expect(url.searchParams.get('email')).toBe(email);
     expect(url.searchParams.get('token')).toMatch(/\S{20,}/);
 
-    await open(w, url.pathname + url.search);
+    await w.visit(url.pathname + url.search);
     expect(await main(page).getByRole('heading', { level: 2 }).textContent()).toBe('New Password?');
     const passwordField = main(page).getByLabel(/^Password/);
     await passwordField.fill(newPassword);

@@ -102,8 +102,7 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
     const w = await openPage(browser, { viewport: viewports.phone });
     const { page } = w;
     const email = `appt-${lang}-${unique()}@example.com`;
-    await page.goto(`${words.prefix}/consultation`);
-    await w.settled();
+    await w.visit(`${words.prefix}/consultation`);
 
     // the picker's first choice, reached by Tab from the page's top
     await tabTo(page, 'input[type="radio"][value="in-person"]', 80);

@@ -12,11 +12,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
 import { hydrationTextChange } from './fixtures/hydration-text';
 import { publicPaths } from '../../site/route-paths';
 import { routeExpectations, serverMeta, spanishRouteExpectations, spanishTwin } from './pages-support';
-import { axeScan, isBlocking } from '../../bench/axe-scan';
+import { axeEveryPage } from './fixtures/axe-sweep';
 import { readOutbox, type ReadMail } from '../server/helpers/outbox';
 import { connectDatabase } from '../../server/db/connect';
 import { pageMeta as pageMetaEs } from '../../site/meta/page-meta.es';
@@ -257,10 +257,6 @@ async function tap(page: Page, control: Locator): Promise<void> {
   await page.mouse.click(x, y);
 }
 
-async function hydrated(w: WatchedPage, path: string): Promise<void> {
-  await w.visit(path);
-}
-
 /** After a tap on the language link: the twin's URL, its <html lang> and its h1 in that language. */
 async function arrivedAt(page: Page, path: string, lang: 'en' | 'es'): Promise<void> {
   await page.waitForURL(urlOf(path));
@@ -275,7 +271,7 @@ describe('the language link in Chromium', () => {
   it('takes a tap in the header bar at 1280 px, from English to Spanish and back', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;
-    await hydrated(w, '/treatments/neck');
+    await w.visit('/treatments/neck');
     const toSpanish = languageLink(page.locator('header'), 'es');
     expect(await toSpanish.count()).toBe(1);
     expect(await toSpanish.getAttribute('lang')).toBe('es');
@@ -298,7 +294,7 @@ describe('the language link in Chromium', () => {
   it('takes a tap in the phone menu at 390 px, opened with "Open menu" and "Abrir menú"', async () => {
     const w = await openPage(browser, { viewport: viewports.phone });
     const { page } = w;
-    await hydrated(w, '/faqs/results_faq');
+    await w.visit('/faqs/results_faq');
     for (const [openLabel, lang, twin] of [
       ['Open menu', 'es', '/es/faqs/results_faq'],
       ['Abrir menú', 'en', '/faqs/results_faq'],
@@ -323,12 +319,12 @@ describe('the language link in Chromium', () => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const w = await openPage(browser, { viewport });
       const { page } = w;
-      await hydrated(w, '/endolift-miami');
+      await w.visit('/endolift-miami');
       await tap(page, languageLink(page.locator('footer'), 'es'));
       await arrivedAt(page, '/es/endolift-miami', 'es');
       await tap(page, languageLink(page.locator('footer'), 'en'));
       await arrivedAt(page, '/endolift-miami', 'en');
-      await hydrated(w, '/');
+      await w.visit('/');
       await tap(page, languageLink(page.locator('footer'), 'es'));
       await arrivedAt(page, '/es', 'es');
       expect(w.problems).toEqual([]);
@@ -345,7 +341,7 @@ describe('the language link in Chromium', () => {
         description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
         canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
       }));
-    await hydrated(w, '/treatments/neck');
+    await w.visit('/treatments/neck');
     for (const [path, lang] of [
       ['/es/treatments/neck', 'es'],
       ['/treatments/neck', 'en'],
@@ -382,7 +378,7 @@ describe('hydration of the Spanish pages', () => {
     const changed: string[] = [];
     for (const path of ['/es', '/es/consultation', '/es/treatments/neck']) {
       const html = await (await get(path)).text();
-      await hydrated(w, path);
+      await w.visit(path);
       const seen = await w.page.evaluate(() => ({
         lang: document.documentElement.lang,
         reactRoot: Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
@@ -402,7 +398,7 @@ describe('hydration of the Spanish pages', () => {
   it('keeps a visitor in Spanish through the header links: client-side navigation to /es pages with Spanish titles', async () => {
     const w = await openPage(browser);
     const { page } = w;
-    await hydrated(w, '/es');
+    await w.visit('/es');
     const nav = page.locator('header .site-nav');
     const links = nav.locator('a[href]:not([data-language-link])');
     expect(await links.allInnerTexts()).toEqual(headerLinksEs.map((l) => l.label));
@@ -434,7 +430,7 @@ describe('booking a consultation on /es/consultation', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST') acceptLanguage.set(new URL(r.url()).pathname, r.headers()['accept-language']);
     });
-    await hydrated(w, '/es/consultation');
+    await w.visit('/es/consultation');
     const form = page.locator('form.clinic-booking__form');
     expect(await form.getByRole('heading', { name: bookingEs.formHeading }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: bookingEs.typesHeading }).isVisible()).toBe(true);
@@ -527,7 +523,7 @@ describe('password reset in Spanish', () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;
     const main = page.locator('main');
-    await hydrated(w, '/es/signin');
+    await w.visit('/es/signin');
     await main.getByRole('link', { name: signInEs.forgot }).click();
     await page.waitForURL(urlOf('/es/forgot-password'));
     await main.getByRole('heading', { level: 2, name: forgotEs.heading }).waitFor({ timeout: 10_000 });
@@ -544,7 +540,7 @@ describe('password reset in Spanish', () => {
     expect(url.origin + url.pathname).toBe(urlOf('/es/reset-password'));
     expect(url.searchParams.get('email')).toBe(email);
 
-    await hydrated(w, url.pathname + url.search);
+    await w.visit(url.pathname + url.search);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await main.getByRole('heading', { level: 2 }).textContent()).toBe(resetEs.heading);
     await main.getByLabel(new RegExp(`^${labelsEs.password}`)).fill(newPassword);
@@ -567,22 +563,7 @@ describe('password reset in Spanish', () => {
 });
 
 describe('axe-core on the Spanish pages', () => {
-  const paths = ['/es', '/es/consultation', '/es/treatments/neck', '/es/faqs', '/es/signin'];
-  describe.each(Object.entries(viewports))('at %s width', (_name, viewport) => {
-    let w: WatchedPage;
-    beforeAll(async () => {
-      w = await openPage(browser, { viewport });
-    });
-    afterAll(async () => {
-      await w?.close();
-    });
-
-    it.each(paths)(`finds no serious or critical violation on %s at ${viewport.width} px`, async (path) => {
-      await w.visit(path);
-      const violations = (await axeScan(w.page)).filter(isBlocking);
-      expect(violations.map((v) => `[${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(' | ')}`)).toEqual([]);
-    });
-  });
+  axeEveryPage(() => browser, ['/es', '/es/consultation', '/es/treatments/neck', '/es/faqs', '/es/signin']);
 });
 
 describe('the Spanish blog', () => {
@@ -599,7 +580,7 @@ describe('the Spanish blog', () => {
   it('shows their Spanish titles and opens one at /es/blog/{slug} in Spanish', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;
-    await hydrated(w, '/es/blog');
+    await w.visit('/es/blog');
     const titles = await page.locator('.blog-grid > li .card__title').allInnerTexts();
     expect([...titles].sort()).toEqual(posts.map((p) => p.title).sort());
     const post = posts[0];

@@ -180,8 +180,7 @@ describe('staff inbox', () => {
   it('changes the status and note, which survive a reload and show in the history', async () => {
     const w = await openPage(browser, { viewport: viewports.phone });
     const { page } = w;
-    await page.goto('/staff/signin');
-    await w.settled();
+    await w.visit('/staff/signin');
     await signIn(page, staffEmail);
     await page.waitForURL(`${baseUrl()}/staff`);
     await page.goto(leadPath);
@@ -215,8 +214,7 @@ describe('staff inbox', () => {
   it('downloads the export of the filtered leads as a CSV file', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;
-    await page.goto('/staff/signin');
-    await w.settled();
+    await w.visit('/staff/signin');
     await signIn(page, staffEmail);
     await page.waitForURL(`${baseUrl()}/staff`);
     await page.goto(`/staff?status=contacted&q=${encodeURIComponent(lastName.toLowerCase())}`);
@@ -311,8 +309,7 @@ describe('staff inbox', () => {
   it('deletes the lead and its photo after a confirmation in the page', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;
-    await page.goto('/staff/signin');
-    await w.settled();
+    await w.visit('/staff/signin');
     await signIn(page, staffEmail);
     await page.waitForURL(`${baseUrl()}/staff`);
     await page.goto(leadPath);
