@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           ...unit,
           name: 'unit-react',
-          include: [...coreSpecs, 'tests/unit/site/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}'],
+          include: [...coreSpecs, 'tests/unit/site/**/*.test.{ts,tsx}'],
         },
       },
       {
@@ -54,7 +54,7 @@ export default defineConfig({
         test: {
           ...unit,
           name: 'unit-preact',
-          include: [...coreSpecs, 'tests/unit/widgets/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+          include: [...coreSpecs, 'tests/unit/widgets/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config/env';
 import { relaxedRateLimits } from '../server/plugins/rate-limit';
-import { PRACTITIONER_ID, TREATMENT_ROOM_ID } from '../server/appointments/appointment-seed';
+import { PRACTITIONER_ID, TREATMENT_ROOM_ID } from '../server/db/consultation-types';
 import { cellsOf } from '../server/appointments/appointment-claims';
 import { clinicDateOf, shiftDate } from '../server/appointments/clinic-zone';
 import { atMost, type Verdict } from './budgets';

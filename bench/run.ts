@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { allPagePaths as englishPagePaths } from '../site/route-paths';
-import { localizePath } from '../site/i18n/site-locale';
+import { localizePath } from '../src/i18n/site-locale';
 
 /** every page in both languages: the Spanish twins are held to the same budgets */
 const allPagePaths = [...englishPagePaths, ...englishPagePaths.map((p) => localizePath(p, 'es'))];

@@ -5,24 +5,24 @@
  * two cannot drift; tests/server/openapi.test.ts holds the real replies against it.
  */
 import type * as v from 'valibot';
-import { apiPath } from '../../src/config/clinic';
-import { consultationFieldsSchema, contactSchema, forgotSchema, leadFormExtrasSchema, loginSchema, registerSchema, resetSchema, updateProfileSchema } from '../services/validation/request-schemas';
-import { LIMITS } from '../services/validation/field-schemas';
-import { changeSchema, exportSchema, listSchema, NOTE_MAX, PAGE_SIZE, PAGE_SIZE_MAX } from '../staff/inbox-request';
-import { setPasswordSchema } from '../staff/staff-accounts';
-import { LEAD_KINDS } from '../staff/lead-statuses';
-import { MAX_ROW_ID } from '../db/column-ranges';
-import { sourceFilterDocs } from '../lead-sources/source-filters';
-import { resultsReply } from '../lead-sources/results-reply';
-import { leadSourceFieldDoc } from '../lead-sources/lead-source-field';
-import { testModeFieldDoc } from '../test-leads/test-mode';
-import type { JsonSchema } from './json-schema';
-import { botGuardFields, documentObject, fieldDocs, type FieldDoc } from './request-docs';
-import * as r from './reply-schemas';
-import * as s from './staff-reply-schemas';
-import { faqSetOperations } from '../faq-sets/faq-set-operations';
-import { appointmentFieldDocs, appointmentOperations, consultationTimeReplies } from '../appointments/appointment-operations';
-import { postOperations } from '../publishing/post-operations';
+import { apiPath } from '../src/config/clinic';
+import { consultationFieldsSchema, contactSchema, forgotSchema, leadFormExtrasSchema, loginSchema, registerSchema, resetSchema, updateProfileSchema } from './accounts/account-request-schemas';
+import { LIMITS } from './validation/field-schemas';
+import { changeSchema, exportSchema, listSchema, NOTE_MAX, PAGE_SIZE, PAGE_SIZE_MAX } from './staff/inbox-request';
+import { setPasswordSchema } from './staff/staff-accounts';
+import { LEAD_KINDS } from './staff/lead-statuses';
+import { MAX_ROW_ID } from './db/column-ranges';
+import { sourceFilterDocs } from './lead-sources/source-filters';
+import { resultsReply } from './lead-sources/results-reply';
+import { leadSourceFieldDoc } from './lead-sources/lead-source-field';
+import { testModeFieldDoc } from './test-leads/test-mode';
+import type { JsonSchema } from './http/json-schema';
+import { botGuardFields, documentObject, fieldDocs, type FieldDoc } from './http/request-docs';
+import * as r from './http/reply-schemas';
+import * as s from './staff/staff-reply-schemas';
+import { faqSetOperations } from './faq-sets/faq-set-operations';
+import { appointmentFieldDocs, appointmentOperations, consultationTimeReplies } from './appointments/appointment-operations';
+import { postOperations } from './blog/post-operations';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import accounts from './accounts';
-import passwords from './passwords';
-import profile from './profile';
-import leads from './leads';
-import blog from './blog';
+import accounts from './accounts/account-routes';
+import passwords from './accounts/password-routes';
+import profile from './accounts/profile-routes';
+import leads from './leads/lead-routes';
+import blog from './blog/blog-routes';
 
 /** Every API call, one file per group. */
 const api: FastifyPluginAsync = async (app) => {

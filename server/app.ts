@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
-import { answerIdleTimeouts, clientErrorHandler, defaultHttpTimeouts, type HttpTimeouts } from './http-timeouts';
+import { answerIdleTimeouts, clientErrorHandler, defaultHttpTimeouts, type HttpTimeouts } from './http/http-timeouts';
 import configPlugin from './plugins/config';
 import localePlugin from './i18n/locale-plugin';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
@@ -15,22 +15,22 @@ import corsPlugin from './plugins/cors';
 import widgetAssetsCorsPlugin from './plugins/widget-assets-cors';
 import inputGuardPlugin from './plugins/input-guard';
 import rateLimitPlugin, { type RateLimitSettings } from './plugins/rate-limit';
-import sessionsPlugin from './plugins/sessions';
+import sessionsPlugin from './accounts/sessions-plugin';
 import uploadsPlugin from './plugins/uploads';
 import type { DecodeGateSettings } from './uploads/decode-gate';
 import type { BodyGateSettings } from './uploads/body-gate';
 import mailerPlugin from './plugins/mailer';
-import formStampPlugin from './plugins/form-stamp';
-import blogPlugin from './plugins/blog';
-import housekeepingPlugin from './plugins/housekeeping';
+import formStampPlugin from './leads/form-stamp-plugin';
+import blogPlugin from './blog/blog-plugin';
+import housekeepingPlugin from './housekeeping-plugin';
 import { loggerOptions } from './plugins/logging';
-import openApiRoutes from './routes/openapi';
-import apiRoutes from './routes/api/index';
-import healthRoutes from './routes/health';
+import openApiRoutes from './http/openapi-routes';
+import apiRoutes from './api-routes';
+import healthRoutes from './http/health-routes';
 import staffPlugin from './staff/staff-plugin';
 import faqSetsPlugin from './faq-sets/faq-sets-plugin';
 import appointmentsPlugin from './appointments/appointments-plugin';
-import clockPlugin from './appointments/clock-plugin';
+import clockPlugin from './plugins/clock';
 import sitePlugin from './site/site-plugin';
 
 export interface BuildOptions {

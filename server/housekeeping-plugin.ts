@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { runHousekeeping } from '../services/housekeeping';
+import { runHousekeeping } from './housekeeping';
 
 const EVERY_MS = 15 * 60_000;
 

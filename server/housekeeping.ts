@@ -6,16 +6,16 @@
  * LEAD_RETENTION_DAYS, with its audit trail, is the staff side's job: server/staff/lead-retention.ts.)
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { listConsultationImageFiles } from '../repositories/lead-repository';
-import { purgeOldResets } from '../repositories/password-reset-repository';
-import { purgeExpiredCounters } from '../repositories/rate-limit-repository';
-import { purgeExpiredSessions } from '../repositories/session-repository';
-import type { UploadStore } from '../uploads/upload-store';
-import { purgeOldTestLeads } from '../test-leads/test-lead-repository';
-import { purgeOldAnswers } from '../appointments/idempotency-repository';
-import { purgeOldTokens } from '../appointments/appointment-token-repository';
-import { sendDueReminders, type ReminderTarget } from '../appointments/reminders';
+import type { Database } from './db/schema';
+import { listConsultationImageFiles } from './leads/lead-repository';
+import { purgeOldResets } from './accounts/password-reset-repository';
+import { purgeExpiredCounters } from './plugins/rate-limit-repository';
+import { purgeExpiredSessions } from './accounts/session-repository';
+import type { UploadStore } from './uploads/upload-store';
+import { purgeOldTestLeads } from './test-leads/test-lead-repository';
+import { purgeOldAnswers } from './appointments/idempotency-repository';
+import { purgeOldTokens } from './appointments/appointment-token-repository';
+import { sendDueReminders, type ReminderTarget } from './appointments/reminders';
 
 const DAY = 86_400_000;
 /** younger files may belong to an upload another process is finishing */

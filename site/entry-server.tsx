@@ -19,7 +19,7 @@ import * as spanishMeta from './meta/page-meta.es';
 import type { RouteHandle } from './route-handle';
 import type { PageCopyKind } from './i18n/copy-kinds';
 import { spanishCopyModules } from './i18n/spanish-copy';
-import { englishPath, localeOfPath, localizePath } from './i18n/site-locale';
+import { englishPath, localeOfPath, localizePath } from '../src/i18n/site-locale';
 import type { Locale } from '../src/i18n/locale';
 import type { BlogPost } from '../src/api/api-types';
 import type { SiteRequestContext } from './data/request-context';

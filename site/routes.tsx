@@ -16,7 +16,7 @@ import { blogDetailMeta } from './meta/blog-meta';
 import { clinic } from '../src/config/clinic';
 import { CopyProvider } from './i18n/copy-context';
 import type { PageCopyKind } from './i18n/copy-kinds';
-import { SPANISH_PREFIX } from './i18n/site-locale';
+import { SPANISH_PREFIX } from '../src/i18n/site-locale';
 
 type Meta = (set: MetaSet, data: unknown) => PageMeta;
 
@@ -74,21 +74,21 @@ function pagesOf(locale: Locale): RouteObject[] {
     routeOf(route, p, locale, name, meta, extra, children);
   return [
     r({ index: true }, home, 'home', (s) => s.pageMeta.home),
-    r({ path: 'register' }, page('pages/register-page.tsx', () => import('./pages/register-page'), (m) => ({ Component: m.RegisterPage }), ['account']), 'register', (s) => s.pageMeta.register),
-    r({ path: 'signin' }, page('pages/sign-in-page.tsx', () => import('./pages/sign-in-page'), (m) => ({ Component: m.SignInPage }), ['account']), 'signin', (s) => s.pageMeta.signin),
+    r({ path: 'register' }, page('pages/register-page.tsx', () => import('./account/register-page'), (m) => ({ Component: m.RegisterPage }), ['account']), 'register', (s) => s.pageMeta.register),
+    r({ path: 'signin' }, page('pages/sign-in-page.tsx', () => import('./account/sign-in-page'), (m) => ({ Component: m.SignInPage }), ['account']), 'signin', (s) => s.pageMeta.signin),
     r(
       { path: 'forgot-password' },
-      page('pages/forgot-password-page.tsx', () => import('./pages/forgot-password-page'), (m) => ({ Component: m.ForgotPasswordPage }), ['account']),
+      page('pages/forgot-password-page.tsx', () => import('./account/forgot-password-page'), (m) => ({ Component: m.ForgotPasswordPage }), ['account']),
       'forgot-password',
       (s) => s.pageMeta.forgotPassword,
     ),
     r(
       { path: 'reset-password' },
-      page('pages/reset-password-page.tsx', () => import('./pages/reset-password-page'), (m) => ({ Component: m.ResetPasswordPage }), ['account']),
+      page('pages/reset-password-page.tsx', () => import('./account/reset-password-page'), (m) => ({ Component: m.ResetPasswordPage }), ['account']),
       'reset-password',
       (s) => s.pageMeta.resetPassword,
     ),
-    r({ path: 'profile' }, page('pages/profile-page.tsx', () => import('./pages/profile-page'), (m) => ({ Component: m.ProfilePage }), ['account']), 'profile', (s) => s.pageMeta.profile),
+    r({ path: 'profile' }, page('pages/profile-page.tsx', () => import('./account/profile-page'), (m) => ({ Component: m.ProfilePage }), ['account']), 'profile', (s) => s.pageMeta.profile),
     r({ path: 'appointment' }, page('pages/appointment-page.tsx', () => import('./pages/appointment-page'), (m) => ({ Component: m.AppointmentPage })), 'appointment', (s) => s.pageMeta.appointment),
     r({ path: 'consultation' }, page('pages/consultation-page.tsx', () => import('./pages/consultation-page'), (m) => ({ Component: m.ConsultationPage })), 'consultation', (s) => s.pageMeta.consultation),
     r({ path: 'treatments' }, page('pages/treatments-page.tsx', () => import('./pages/treatments-page'), (m) => ({ Component: m.TreatmentsPage }), ['treatments']), 'treatments', (s) => s.pageMeta.treatments),

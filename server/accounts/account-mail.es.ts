@@ -4,7 +4,7 @@
  * by services/password-reset.ts). The clinic's own notices stay in English (staff read English).
  */
 import { clinic } from '../../src/config/clinic';
-import type * as en from './mail-templates';
+import type * as en from './account-mail';
 
 const signature = `${clinic.clinicName}\n${clinic.phone}`;
 

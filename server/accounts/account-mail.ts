@@ -4,7 +4,7 @@
  * the first name and where to look, never the message, the contact details or the photo.
  */
 import { clinic } from '../../src/config/clinic';
-import type { OutgoingMail } from '../repositories/outbox-repository';
+import type { OutgoingMail } from '../mail/outbox-repository';
 
 const signature = `${clinic.clinicName}\n${clinic.phone}`;
 

@@ -4,8 +4,8 @@
  * language); the English set is also exported by name.
  */
 import * as v from 'valibot';
-import { fieldMessages as englishMessages } from '../api-messages';
-import { LIMITS, fieldSchemas, type FieldMessages } from './field-schemas';
+import { fieldMessages as englishMessages } from '../i18n/api-messages';
+import { LIMITS, fieldSchemas, type FieldMessages } from '../validation/field-schemas';
 
 export function requestSchemas(m: FieldMessages) {
   const { anyText, confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, phone, refType, text } = fieldSchemas(m);

@@ -4,17 +4,17 @@
  * `data` {field: [messages]}; login `success` 1/0 with `user`.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { apiPath } from '../../../src/config/clinic';
-import { requireJson, requireJsonOrEmpty, requireSameOrigin } from '../../plugins/request-guards';
-import { clientIp } from '../../plugins/rate-limit';
-import { apiText } from '../../i18n/api-text';
-import { registerAccount } from '../../services/registration';
-import { checkCredentials } from '../../services/sign-in';
-import { reserveLoginAttempt } from '../../services/login-attempts';
-import { toPublicUser } from '../../services/public-user';
-import { validate } from '../../services/validation/validate';
-import { apiOperations } from '../../api-schemas/api-operations';
-import { replyShapes } from '../../api-schemas/reply-serializer';
+import { apiPath } from '../../src/config/clinic';
+import { requireJson, requireJsonOrEmpty, requireSameOrigin } from '../plugins/request-guards';
+import { clientIp } from '../plugins/rate-limit';
+import { apiText } from '../i18n/api-text';
+import { registerAccount } from './registration';
+import { checkCredentials } from './sign-in';
+import { reserveLoginAttempt } from '../auth/login-attempts';
+import { toPublicUser } from './public-user';
+import { validate } from '../validation/validate';
+import { apiOperations } from '../api-operations';
+import { replyShapes } from '../http/reply-serializer';
 
 const accounts: FastifyPluginAsync = async (app) => {
   app.post(

@@ -6,15 +6,15 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { consumeReset, findUsableReset, insertPasswordReset } from '../repositories/password-reset-repository';
-import { deleteUserSessions } from '../repositories/session-repository';
-import { findUserByEmail, updateUser } from '../repositories/user-repository';
-import { enqueueMail } from '../repositories/outbox-repository';
-import { pagePath, patientMail } from '../mail/patient-mail';
+import { consumeReset, findUsableReset, insertPasswordReset } from './password-reset-repository';
+import { deleteUserSessions } from './session-repository';
+import { findUserByEmail, updateUser } from './user-repository';
+import { enqueueMail } from '../mail/outbox-repository';
+import { pagePath, patientMail } from './patient-mail';
 import { textFor, type ApiText } from '../i18n/api-text';
-import { hashPassword } from './password-hashing';
-import { hashToken, newToken } from './secure-tokens';
-import { addMismatchError, validate, type FieldErrorLists } from './validation/validate';
+import { hashPassword } from '../auth/password-hashing';
+import { hashToken, newToken } from '../auth/secure-tokens';
+import { addMismatchError, validate, type FieldErrorLists } from '../validation/validate';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 

@@ -3,13 +3,13 @@
  * known or not; it is limited per IP and per e-mail so nobody can flood a mailbox.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { apiPath } from '../../../src/config/clinic';
-import { requireJson, requireSameOrigin } from '../../plugins/request-guards';
-import { apiText } from '../../i18n/api-text';
-import { completePasswordReset, requestPasswordReset } from '../../services/password-reset';
-import { validate } from '../../services/validation/validate';
-import { apiOperations } from '../../api-schemas/api-operations';
-import { replyShapes } from '../../api-schemas/reply-serializer';
+import { apiPath } from '../../src/config/clinic';
+import { requireJson, requireSameOrigin } from '../plugins/request-guards';
+import { apiText } from '../i18n/api-text';
+import { completePasswordReset, requestPasswordReset } from './password-reset';
+import { validate } from '../validation/validate';
+import { apiOperations } from '../api-operations';
+import { replyShapes } from '../http/reply-serializer';
 
 const passwords: FastifyPluginAsync = async (app) => {
   app.post(

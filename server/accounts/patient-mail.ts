@@ -1,7 +1,7 @@
 /** The patient's e-mails in the account's language (docs/decisions/0013-languages-in-the-api-and-data.md). */
 import type { Locale } from '../i18n/request-locale';
-import * as en from './mail-templates';
-import * as es from './mail-templates.es';
+import * as en from './account-mail';
+import * as es from './account-mail.es';
 
 export type PatientMailTemplates = Pick<typeof en, 'resetLinkMail' | 'accountExistsMail' | 'passwordChangedMail'>;
 

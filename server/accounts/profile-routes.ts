@@ -4,14 +4,14 @@
  * new `user`; a failure is `success` false with `errors`, as the profile page reads them.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { apiPath } from '../../../src/config/clinic';
-import { requireJson, requireSameOrigin } from '../../plugins/request-guards';
-import { requireSessionWithXsrf } from '../../plugins/sessions';
-import { apiText } from '../../i18n/api-text';
-import { updateOwnProfile } from '../../services/profile-update';
-import { toPublicUser } from '../../services/public-user';
-import { apiOperations } from '../../api-schemas/api-operations';
-import { replyShapes } from '../../api-schemas/reply-serializer';
+import { apiPath } from '../../src/config/clinic';
+import { requireJson, requireSameOrigin } from '../plugins/request-guards';
+import { requireSessionWithXsrf } from './sessions-plugin';
+import { apiText } from '../i18n/api-text';
+import { updateOwnProfile } from './profile-update';
+import { toPublicUser } from './public-user';
+import { apiOperations } from '../api-operations';
+import { replyShapes } from '../http/reply-serializer';
 
 const profile: FastifyPluginAsync = async (app) => {
   app.post(

@@ -7,13 +7,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
-import { enqueueMail } from '../repositories/outbox-repository';
-import { deleteUserSessions } from '../repositories/session-repository';
-import { findUserByEmail, findUserById, updateUser, type ProfileChanges, type UserRow } from '../repositories/user-repository';
-import { patientMail } from '../mail/patient-mail';
+import { enqueueMail } from '../mail/outbox-repository';
+import { deleteUserSessions } from './session-repository';
+import { findUserByEmail, findUserById, updateUser, type ProfileChanges, type UserRow } from './user-repository';
+import { patientMail } from './patient-mail';
 import { textFor, type ApiText } from '../i18n/api-text';
-import { hashPassword } from './password-hashing';
-import { addError, validate, type FieldErrorLists } from './validation/validate';
+import { hashPassword } from '../auth/password-hashing';
+import { addError, validate, type FieldErrorLists } from '../validation/validate';
 
 export type ProfileResult = { ok: true; user: UserRow; passwordChanged: boolean } | { ok: false; errors: FieldErrorLists };
 

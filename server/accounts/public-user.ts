@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../src/session/session-store';
-import type { UserRow } from '../repositories/user-repository';
+import type { UserRow } from './user-repository';
 
 /** What a client may see of an account: never the password hash, never timestamps. */
 export function toPublicUser(row: UserRow): SessionUser {

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
-import { patientMail } from '../mail/patient-mail';
+import { patientMail } from './patient-mail';
 import { textFor, type ApiText } from '../i18n/api-text';
-import { enqueueMail, mailQueuedSince } from '../repositories/outbox-repository';
-import { findUserByEmail, insertUser } from '../repositories/user-repository';
-import { hashPassword } from './password-hashing';
-import { addMismatchError, validate, type FieldErrorLists } from './validation/validate';
+import { enqueueMail, mailQueuedSince } from '../mail/outbox-repository';
+import { findUserByEmail, insertUser } from './user-repository';
+import { hashPassword } from '../auth/password-hashing';
+import { addMismatchError, validate, type FieldErrorLists } from '../validation/validate';
 
 /**
  * `existing`: the address already had an account. The caller answers exactly as for a new one and

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createVisitorSessionManager, type VisitorSessionManager } from '../services/visitor-session-manager';
-import type { SessionRow } from '../repositories/session-repository';
+import { createVisitorSessionManager, type VisitorSessionManager } from './visitor-session-manager';
+import type { SessionRow } from './session-repository';
 import { apiText } from '../i18n/api-text';
 
 declare module 'fastify' {

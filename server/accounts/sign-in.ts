@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findUserByEmail, updateUser, type UserRow } from '../repositories/user-repository';
-import { hashPassword, needsRehash, spendEquivalentWork, verifyPassword } from './password-hashing';
+import { findUserByEmail, updateUser, type UserRow } from './user-repository';
+import { hashPassword, needsRehash, spendEquivalentWork, verifyPassword } from '../auth/password-hashing';
 
 /**
  * The account whose e-mail and password these are, or null. An unknown e-mail costs the same

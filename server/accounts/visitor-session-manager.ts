@@ -12,8 +12,8 @@ import {
   insertSession,
   touchSession,
   type SessionRow,
-} from '../repositories/session-repository';
-import { createSessionManager, type SessionManager, type SessionSettings } from './session-manager';
+} from './session-repository';
+import { createSessionManager, type SessionManager, type SessionSettings } from '../auth/session-manager';
 
 const DAY = 86_400_000;
 export const SESSION_IDLE_MS = 7 * DAY;

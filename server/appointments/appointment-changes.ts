@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
-import { enqueueMail } from '../repositories/outbox-repository';
+import { enqueueMail } from '../mail/outbox-repository';
 import { clinicNotice, manageLink, patientMail } from './appointment-mails';
 import { findAppointment, forMail, insertClaims, releaseClaims, type AppointmentRow } from './appointment-repository';
 import { issueToken, retireTokens } from './appointment-token-repository';

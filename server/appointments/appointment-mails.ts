@@ -1,9 +1,9 @@
 /**
  * The mails an appointment change sends: the patient's, in the appointment's language with the
  * invitation, and the clinic's notice (in English, like every notice to the clinic; no contact
- * details, as server/mail/mail-templates.ts keeps them out of mail).
+ * details, as server/accounts/account-mail.ts keeps them out of mail).
  */
-import type { OutgoingMail } from '../repositories/outbox-repository';
+import type { OutgoingMail } from '../mail/outbox-repository';
 import { appointmentMailText as en, type AppointmentMailFacts } from './appointment-mail';
 import { appointmentMailText as es } from './appointment-mail.es';
 import { invitation } from './appointment-invitation';

@@ -1,11 +1,11 @@
 /**
- * The appointment calls as server/api-schemas/api-operations.ts lists every call: their routes take
+ * The appointment calls as server/api-operations.ts lists every call: their routes take
  * their reply shapes from here and the OpenAPI document is built from them.
  */
-import type { ApiOperation, ParameterDoc } from '../api-schemas/api-operations';
-import type { JsonSchema } from '../api-schemas/json-schema';
-import { errorReply } from '../api-schemas/reply-schemas';
-import { APPOINTMENT_TYPE_IDS } from './appointment-seed';
+import type { ApiOperation, ParameterDoc } from '../api-operations';
+import type { JsonSchema } from '../http/json-schema';
+import { errorReply } from '../http/reply-schemas';
+import { APPOINTMENT_TYPE_IDS } from '../db/consultation-types';
 import { MAX_RANGE_DAYS } from './availability-request';
 import { manageOperations } from './manage-operations';
 import { staffAppointmentOperations } from './staff-appointment-operations';

@@ -1,7 +1,7 @@
-/** What the appointment calls answer (docs/product/api.md), one valibot schema per reply, as in server/api-schemas/reply-schemas.ts. */
+/** What the appointment calls answer (docs/product/api.md), one valibot schema per reply, as in server/http/reply-schemas.ts. */
 import * as v from 'valibot';
-import { fieldErrorFirsts } from '../api-schemas/reply-schemas';
-import { APPOINTMENT_TYPE_IDS } from './appointment-seed';
+import { fieldErrorFirsts } from '../http/reply-schemas';
+import { APPOINTMENT_TYPE_IDS } from '../db/consultation-types';
 import { CLINIC_ZONE } from './clinic-zone';
 
 const message = v.pipe(v.string(), v.description('A sentence to show the visitor.'));

@@ -1,7 +1,7 @@
 /** Reading and writing one appointment's row and claims. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AppointmentsTable } from './appointment-tables';
+import type { AppointmentsTable } from '../db/appointment-tables';
 import { cellsOf } from './appointment-claims';
 import type { AppointmentForMail } from './appointment-mails';
 

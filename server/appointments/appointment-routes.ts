@@ -1,7 +1,7 @@
 /** The public appointment calls: the types and their free times (docs/product/api.md). */
 import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../i18n/locale-plugin';
-import { replyShapes } from '../api-schemas/reply-serializer';
+import { replyShapes } from '../http/reply-serializer';
 import { appointmentOperations } from './appointment-operations';
 import { appointmentTextFor } from './appointment-texts';
 import { readAvailabilityQuery } from './availability-request';

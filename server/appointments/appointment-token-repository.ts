@@ -1,11 +1,11 @@
 /**
- * The self-service links' tokens (server/services/secure-tokens.ts: 256 random bits, only their
+ * The self-service links' tokens (server/auth/secure-tokens.ts: 256 random bits, only their
  * SHA-256 stored). A token is good until the appointment starts and only once: using one, or any
  * change of the appointment, retires every token of that appointment in the same transaction.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashToken, newToken } from '../services/secure-tokens';
+import { hashToken, newToken } from '../auth/secure-tokens';
 
 export async function issueToken(db: Kysely<Database>, appointmentId: number, expiresAt: number, now: number): Promise<string> {
   const token = newToken();

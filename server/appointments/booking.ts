@@ -5,17 +5,17 @@
  * When another booking holds a cell (or, on PostgreSQL, the exclusion constraint sees an overlap)
  * the whole transaction is undone: no lead, no photo, no mail.
  */
-import { retryOnDeadlock } from './retry-on-deadlock';
+import { retryOnDeadlock } from '../db/retry-on-deadlock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
 import type { Locale } from '../i18n/request-locale';
-import { insertConsultationPhoto, insertConsultationRequest } from '../repositories/lead-repository';
-import { enqueueMail } from '../repositories/outbox-repository';
-import { leadNoticeMail } from '../mail/mail-templates';
-import type { ConsultationFields, LeadNoticeTarget } from '../services/lead-intake';
+import { insertConsultationPhoto, insertConsultationRequest } from '../leads/lead-repository';
+import { enqueueMail } from '../mail/outbox-repository';
+import { leadNoticeMail } from '../accounts/account-mail';
+import type { ConsultationFields, LeadNoticeTarget } from '../leads/lead-intake';
 import crypto from 'node:crypto';
-import { PRACTITIONER_ID, TREATMENT_ROOM_ID } from './appointment-seed';
+import { PRACTITIONER_ID, TREATMENT_ROOM_ID } from '../db/consultation-types';
 import { clinicNotice, manageLink, patientMail } from './appointment-mails';
 import { forMail, insertClaims } from './appointment-repository';
 import { issueToken } from './appointment-token-repository';

@@ -1,12 +1,12 @@
 /**
- * The consultation call's time and retries (docs/product/api.md): what server/routes/api/leads.ts
+ * The consultation call's time and retries (docs/product/api.md): what server/leads/lead-routes.ts
  * asks of appointments. A chosen time is checked against the free times, stored with the lead in
  * one transaction, and refused with 409 `slot_unavailable` and the fresh free times when it is not
  * free; a submit under an `Idempotency-Key` already answered gets that answer again.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../i18n/request-locale';
-import type { ConsultationFields } from '../services/lead-intake';
+import type { ConsultationFields } from '../leads/lead-intake';
 import { appointmentTextFor } from './appointment-texts';
 import { checkStart, freshSlots, type StartCheck } from './availability-service';
 import { readChosenTime, type ChosenTime } from './booking-request';

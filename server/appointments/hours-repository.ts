@@ -1,7 +1,7 @@
 /** Writing the practitioner's weekly hours and date overrides (staff), and reading them back as the staff API shows them. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { PRACTITIONER_ID } from './appointment-seed';
+import { PRACTITIONER_ID } from '../db/consultation-types';
 import type { WeeklyDay } from './availability';
 import type { NewOverride } from './hours-request';
 import { weeklyHours } from './schedule-repository';

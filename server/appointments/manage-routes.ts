@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { localeOf } from '../i18n/locale-plugin';
 import { requireJson } from '../plugins/request-guards';
-import { replyShapes } from '../api-schemas/reply-serializer';
+import { replyShapes } from '../http/reply-serializer';
 import { cancelIn, moveIn, type ChangeContext } from './appointment-changes';
 import { manageOperations } from './manage-operations';
 import { findAppointment, type AppointmentRow } from './appointment-repository';

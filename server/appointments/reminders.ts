@@ -7,7 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { enqueueMail } from '../repositories/outbox-repository';
+import { enqueueMail } from '../mail/outbox-repository';
 import { manageLink, patientMail } from './appointment-mails';
 import { forMail } from './appointment-repository';
 import { issueToken } from './appointment-token-repository';

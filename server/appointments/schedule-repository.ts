@@ -1,9 +1,9 @@
 /** Reading what availability needs: the types, the practitioner's schedule and what is held. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AppointmentTypesTable } from './appointment-tables';
+import type { AppointmentTypesTable } from '../db/appointment-tables';
 import type { Busy, DateOverride, Schedule, SlotType, WallSpan, WeeklyDay } from './availability';
-import { PRACTITIONER_ID, TREATMENT_ROOM_ID } from './appointment-seed';
+import { PRACTITIONER_ID, TREATMENT_ROOM_ID } from '../db/consultation-types';
 
 export interface AppointmentType extends SlotType {
   id: string;

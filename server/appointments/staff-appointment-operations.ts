@@ -1,9 +1,9 @@
-/** The staff appointment calls as server/api-schemas/api-operations.ts lists every call. */
+/** The staff appointment calls as server/api-operations.ts lists every call. */
 import * as v from 'valibot';
-import type { ApiOperation, ParameterDoc } from '../api-schemas/api-operations';
-import type { JsonSchema } from '../api-schemas/json-schema';
-import { errorReply } from '../api-schemas/reply-schemas';
-import { APPOINTMENT_TYPE_IDS } from './appointment-seed';
+import type { ApiOperation, ParameterDoc } from '../api-operations';
+import type { JsonSchema } from '../http/json-schema';
+import { errorReply } from '../http/reply-schemas';
+import { APPOINTMENT_TYPE_IDS } from '../db/consultation-types';
 import { CLINIC_ZONE } from './clinic-zone';
 import { slotUnavailableReply } from './appointment-replies';
 import { NOTE_MAX } from './hours-request';

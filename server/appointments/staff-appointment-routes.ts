@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
 import { MAX_ROW_ID } from '../db/column-ranges';
-import { replyShapes } from '../api-schemas/reply-serializer';
+import { replyShapes } from '../http/reply-serializer';
 import { actorOf } from '../staff/staff-guard';
 import { staffOnly } from '../staff/staff-guard';
 import { insertAudit } from '../staff/lead-audit-repository';

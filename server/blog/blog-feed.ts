@@ -5,8 +5,8 @@
  */
 import { Feed } from 'feed';
 import type { Locale } from '../i18n/request-locale';
-import type { BlogPostRow } from '../repositories/blog-repository';
-import { blogPostPath } from '../blog/blog-posts';
+import type { BlogPostRow } from './blog-repository';
+import { blogPostPath } from './blog-posts';
 import { feedText as english } from './feed-text';
 import { feedText as spanish } from './feed-text.es';
 

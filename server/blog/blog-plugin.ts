@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { createBlogReader } from '../blog/blog-posts';
-import { seedBlogOnce, seedSpanishBlogOnce } from '../blog/blog-seed';
-import { createPublishingClock, type PublishingClock } from '../publishing/publishing-clock';
-import { registerPostImageFiles } from '../publishing/post-image-routes';
+import { createBlogReader } from './blog-posts';
+import { seedBlogOnce, seedSpanishBlogOnce } from './blog-seed';
+import { createPublishingClock, type PublishingClock } from './publishing-clock';
+import { registerPostImageFiles } from './post-image-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the time public blog reads are made at (server/publishing/publishing-clock.ts) */
+    /** the time public blog reads are made at (server/blog/publishing-clock.ts) */
     publishingClock: PublishingClock;
   }
 }
@@ -22,7 +22,7 @@ export default fp(
     const clock = createPublishingClock(app.config.env === 'test' ? app.config.dataDir : undefined);
     app.decorate('publishingClock', clock);
     app.decorate('blog', createBlogReader(app.db, () => app.config.siteUrl, clock));
-    // the posts' pictures, public like the posts (server/publishing/post-image-routes.ts)
+    // the posts' pictures, public like the posts (server/blog/post-image-routes.ts)
     registerPostImageFiles(app);
   },
   { name: 'blog', dependencies: ['database'] },

@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
 import type { BlogPost } from '../../src/api/api-types';
 import type { Database } from '../db/schema';
 import type { Locale } from '../i18n/request-locale';
-import { blogRevision, findAlternateSlug, findBlogPost, findRenamedPost, listAlternateSlugs, listBlogPosts, type BlogPostRow } from '../repositories/blog-repository';
-import type { PublishingClock } from '../publishing/publishing-clock';
+import { blogRevision, findAlternateSlug, findBlogPost, findRenamedPost, listAlternateSlugs, listBlogPosts, type BlogPostRow } from './blog-repository';
+import type { PublishingClock } from './publishing-clock';
 import { siteMetaSchema } from './blog-schema';
 
 export interface BlogReader {

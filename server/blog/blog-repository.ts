@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BlogPostsTable, Database } from '../db/schema';
-import { setMeta } from './app-meta-repository';
+import { setMeta } from '../db/app-meta-repository';
 
 /** app_meta key that every write to blog_posts through this file changes */
 const BLOG_CHANGED_KEY = 'blog_changed';
@@ -10,7 +10,7 @@ export type NewBlogPost = Omit<Insertable<BlogPostsTable>, 'id'>;
 
 /**
  * What visitors may see at `now`: published posts whose release time has passed. Drafts and
- * scheduled posts (server/publishing/) stay out of every public query.
+ * scheduled posts (server/blog/) stay out of every public query.
  */
 function visible(db: Kysely<Database>, now: number) {
   return db.selectFrom('blog_posts').where('status', '=', 'published').where('published_at', '<=', now);

@@ -3,9 +3,9 @@
  * posts, English otherwise), and any post by slug with its language (404 JSON when unknown).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { apiText } from '../../i18n/api-text';
-import { apiOperations } from '../../api-schemas/api-operations';
-import { replyShapes } from '../../api-schemas/reply-serializer';
+import { apiText } from '../i18n/api-text';
+import { apiOperations } from '../api-operations';
+import { replyShapes } from '../http/reply-serializer';
 
 const blog: FastifyPluginAsync = async (app) => {
   const reader = app.blog;

@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { getMeta, setMeta } from '../repositories/app-meta-repository';
-import { insertBlogPostsIfMissing } from '../repositories/blog-repository';
+import { getMeta, setMeta } from '../db/app-meta-repository';
+import { insertBlogPostsIfMissing } from './blog-repository';
 import { sanitizeBlogHtml } from './blog-html';
 import { seedPosts, type SeedPost } from './seed-posts';
 import { spanishSeedPosts } from './spanish-posts';

@@ -4,7 +4,7 @@
  * once. Registered by the site plugin before its catch-all page route.
  */
 import type { FastifyInstance } from 'fastify';
-import { listBlogPosts } from '../repositories/blog-repository';
+import { listBlogPosts } from './blog-repository';
 import { blogFeedXml, feedPath } from './blog-feed';
 
 export function registerFeedRoutes(app: FastifyInstance): void {

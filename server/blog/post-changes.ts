@@ -1,13 +1,13 @@
 /**
  * Every change staff make to a post, each in one transaction with its audit row, its revision
  * (for changes of content) and the blog's change stamp, so every process's pages follow at once
- * (server/repositories/blog-repository.ts). A save names the version it started from; when
+ * (server/blog/blog-repository.ts). A save names the version it started from; when
  * someone saved in between, nothing is written and the caller answers 409.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
-import { markBlogChanged, type BlogPostRow } from '../repositories/blog-repository';
+import { markBlogChanged, type BlogPostRow } from './blog-repository';
 import { clinicDateTime } from '../staff/clinic-day';
 import { languageLocked, postMessages as m } from './post-messages';
 import { renderPostMarkdown } from './post-markdown';

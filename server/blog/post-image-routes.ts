@@ -10,20 +10,20 @@ import { actorOf, staffOnly } from '../staff/staff-guard';
 import { requireMultipart } from '../plugins/request-guards';
 import { readMultipartForm, refuseOversizedForm } from '../uploads/multipart-form';
 import { GateBusyError } from '../uploads/slot-gate';
-import { apiOperations } from '../api-schemas/api-operations';
-import { replyShapes } from '../api-schemas/reply-serializer';
+import { apiOperations } from '../api-operations';
+import { replyShapes } from '../http/reply-serializer';
 import { MAX_ROW_ID } from '../db/column-ranges';
 import { imageMessages as m } from './post-messages';
 import { apiText } from '../i18n/api-text';
 import { preparePostImage } from './post-images';
 import { findPostImageFile, insertPostImage } from './post-image-repository';
-import { postImagePath, srcsetOf } from '../../site/components/post-image-sizes';
+import { postImagePath, srcsetOf } from '../../src/content/post-image-sizes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FILE = /^(\d{1,10})-(\d{1,4})(?:x\d{1,4})?\.(webp|jpg)$/;
 
 export const postImageUploadRoutes: FastifyPluginAsync = async (app) => {
-  // as the consultation form registers it (server/routes/api/leads.ts): a file past 16 MB is a 413
+  // as the consultation form registers it (server/leads/lead-routes.ts): a file past 16 MB is a 413
   await app.register(multipart, { throwFileSizeLimit: true });
   app.addHook('onRequest', staffOnly);
 

@@ -7,7 +7,7 @@
  */
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../uploads/photo-processing';
-import { POST_IMAGE_MAX_WIDTH, storedWidths } from '../../site/components/post-image-sizes';
+import { POST_IMAGE_MAX_WIDTH, storedWidths } from '../../src/content/post-image-sizes';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 

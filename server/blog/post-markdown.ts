@@ -5,8 +5,8 @@
  * `javascript:` URL reaches a page (docs/decisions/0018-publishing-posts.md).
  */
 import MarkdownIt from 'markdown-it';
-import { sanitizeBlogHtml } from '../blog/blog-html';
-import { parsePostImagePath, srcsetOf } from '../../site/components/post-image-sizes';
+import { sanitizeBlogHtml } from './blog-html';
+import { parsePostImagePath, srcsetOf } from '../../src/content/post-image-sizes';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 

@@ -1,11 +1,11 @@
 /**
- * The staff post calls as server/api-schemas/api-operations.ts lists every call: their paths,
+ * The staff post calls as server/api-operations.ts lists every call: their paths,
  * bodies and replies per status, so the routes answer only these shapes and OpenAPI shows them.
  */
-import type { ApiOperation, HeaderDoc, ParameterDoc, ReplyDoc } from '../api-schemas/api-operations';
-import type { JsonSchema } from '../api-schemas/json-schema';
-import { documentObject } from '../api-schemas/request-docs';
-import { errorReply } from '../api-schemas/reply-schemas';
+import type { ApiOperation, HeaderDoc, ParameterDoc, ReplyDoc } from '../api-operations';
+import type { JsonSchema } from '../http/json-schema';
+import { documentObject } from '../http/request-docs';
+import { errorReply } from '../http/reply-schemas';
 import { MAX_ROW_ID } from '../db/column-ranges';
 import { ALT_MAX, BODY_MAX, IMAGE_MAX, META_MAX, postSchema, publishSchema, TITLE_MAX } from './post-request';
 import { SLUG_MAX } from './post-slug';

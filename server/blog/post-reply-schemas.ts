@@ -1,9 +1,9 @@
 /**
  * What the staff post calls answer (docs/product/api.md#posts), one valibot schema per reply, like
- * server/api-schemas/staff-reply-schemas.ts: they serialise the replies and make the OpenAPI document.
+ * server/staff/staff-reply-schemas.ts: they serialise the replies and make the OpenAPI document.
  */
 import * as v from 'valibot';
-import { fieldErrorFirsts } from '../api-schemas/reply-schemas';
+import { fieldErrorFirsts } from '../http/reply-schemas';
 
 const message = v.string();
 const timestamp = v.pipe(v.number(), v.description('Milliseconds since 1970 (UTC).'));

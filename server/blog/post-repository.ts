@@ -1,11 +1,11 @@
 /**
- * The staff side's queries on posts (server/publishing/): every post whatever its state, its
+ * The staff side's queries on posts (server/blog/): every post whatever its state, its
  * revisions, its earlier slugs and its audit log. Public reads stay in
- * server/repositories/blog-repository.ts, which sees only live posts.
+ * server/blog/blog-repository.ts, which sees only live posts.
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BlogPostRevisionsTable, Database, PostAuditTable } from '../db/schema';
-import type { BlogPostRow } from '../repositories/blog-repository';
+import type { BlogPostRow } from './blog-repository';
 
 export type PostDb = Kysely<Database> | Transaction<Database>;
 export type RevisionRow = Selectable<BlogPostRevisionsTable>;

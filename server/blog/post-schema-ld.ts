@@ -4,8 +4,8 @@
  * dateModified. Its url, brand and image become absolute at read time (server/blog/blog-schema.ts).
  */
 import { clinic } from '../../src/config/clinic';
-import type { BlogPostingSchema } from '../blog/seed-posts';
-import type { BlogPostRow } from '../repositories/blog-repository';
+import type { BlogPostingSchema } from './seed-posts';
+import type { BlogPostRow } from './blog-repository';
 
 type SchemaSource = Pick<BlogPostRow, 'title' | 'meta_description' | 'image' | 'language' | 'slug' | 'published_at' | 'updated_at' | 'created_at'>;
 

@@ -3,8 +3,8 @@
  * written, its state at the publishing clock's time, its public address, and for one post its
  * translation, revisions, old addresses and audit log.
  */
-import type { BlogPostRow } from '../repositories/blog-repository';
-import { blogPostPath } from '../blog/blog-posts';
+import type { BlogPostRow } from './blog-repository';
+import { blogPostPath } from './blog-posts';
 import { postState, type PostAuditRow, type RevisionRow } from './post-repository';
 
 export function postSummary(row: BlogPostRow, now: number) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from './schema';
 
 /**
  * A value created once and then shared by every process (e.g. the form-stamp secret): the first

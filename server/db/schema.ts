@@ -4,10 +4,10 @@
  * integer of epoch milliseconds, so comparisons and indexes behave the same on SQLite and PostgreSQL.
  */
 import type { Generated } from 'kysely';
-import type { StaffTables } from '../staff/staff-tables';
-import type { LeadSourceColumns } from '../lead-sources/lead-source-columns';
-import type { FaqSetTables } from '../faq-sets/faq-set-tables';
-import type { AppointmentTables } from '../appointments/appointment-tables';
+import type { StaffTables } from './staff-tables';
+import type { LeadSourceColumns } from './lead-source-columns';
+import type { FaqSetTables } from './faq-set-tables';
+import type { AppointmentTables } from './appointment-tables';
 
 /** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff, the appointments' in server/appointments, the FAQ sets' in server/faq-sets. */
 export interface Database extends StaffTables, AppointmentTables, FaqSetTables {
@@ -152,7 +152,7 @@ export interface BlogPostsTable {
   status: Generated<string>;
   /** when the post goes (or went) live, ms; public pages show it only once this has passed */
   published_at: number | null;
-  /** what staff wrote (server/publishing/); `description` holds its sanitised HTML. Empty for seeded posts. */
+  /** what staff wrote (server/blog/); `description` holds its sanitised HTML. Empty for seeded posts. */
   body_markdown: Generated<string>;
   /** the cover's alt text */
   image_alt: Generated<string>;

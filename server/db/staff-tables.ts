@@ -3,7 +3,7 @@
  * and set-password tokens, and the lead audit log. Times are epoch milliseconds, like every table.
  */
 import type { Generated, Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from './schema';
 
 export interface StaffUsersTable {
   id: Generated<number>;

@@ -1,11 +1,11 @@
 /**
- * The FAQ set calls, declared like every call in server/api-schemas/api-operations.ts (which
+ * The FAQ set calls, declared like every call in server/api-operations.ts (which
  * spreads these in): the routes take their reply shapes from here and the OpenAPI document lists them.
  */
-import type { ApiOperation, HeaderDoc, ParameterDoc, ReplyDoc } from '../api-schemas/api-operations';
-import type { JsonSchema } from '../api-schemas/json-schema';
-import { documentObject } from '../api-schemas/request-docs';
-import { errorReply } from '../api-schemas/reply-schemas';
+import type { ApiOperation, HeaderDoc, ParameterDoc, ReplyDoc } from '../api-operations';
+import type { JsonSchema } from '../http/json-schema';
+import { documentObject } from '../http/request-docs';
+import { errorReply } from '../http/reply-schemas';
 import { createSetSchema, saveSetSchema } from './faq-set-request';
 import { FAQ_LIMITS } from './faq-set-items';
 import { NAMED_KEY_MAX } from './faq-set-keys';

@@ -1,9 +1,9 @@
 /**
  * What the FAQ set calls answer (docs/product/api.md#faq-sets), one valibot schema per reply, used
- * like server/api-schemas/*: they serialise the replies and generate the OpenAPI document.
+ * like server/http/*: they serialise the replies and generate the OpenAPI document.
  */
 import * as v from 'valibot';
-import { fieldErrorFirsts } from '../api-schemas/reply-schemas';
+import { fieldErrorFirsts } from '../http/reply-schemas';
 
 const message = v.string();
 const timestamp = v.pipe(v.number(), v.description('Milliseconds since 1970 (UTC).'));

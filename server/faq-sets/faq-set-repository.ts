@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import type { FaqSetAuditTable, FaqSetsTable } from './faq-set-tables';
+import type { FaqSetAuditTable, FaqSetsTable } from '../db/faq-set-tables';
 
 export type FaqSetRow = Selectable<FaqSetsTable>;
 export type FaqSetAuditRow = Selectable<FaqSetAuditTable>;
@@ -68,7 +68,7 @@ export function listSetAudit(db: Db, key: string, limit = 50): Promise<FaqSetAud
 
 /**
  * What the site's FAQ pages depend on, in one small query every process can ask (as the blog's
- * revision, server/repositories/blog-repository.ts): the sets, their versions, the last change and
+ * revision, server/blog/blog-repository.ts): the sets, their versions, the last change and
  * the length of their text, so a save, a new or removed set, or a hand edit all move it.
  */
 export async function faqRevision(db: Db): Promise<string> {

@@ -5,10 +5,10 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
-import { replyShapes } from '../api-schemas/reply-serializer';
+import { replyShapes } from '../http/reply-serializer';
 import { actorOf, staffOnly } from '../staff/staff-guard';
 import { apiText } from '../i18n/api-text';
-import type { StaffDb } from '../staff/staff-tables';
+import type { StaffDb } from '../db/staff-tables';
 import { faqSetOperations as ops } from './faq-set-operations';
 import { faqSetMessages as m } from './faq-set-messages';
 import { ifMatchVersion, keyOf, languageOf, parseCreateBody, parseSaveBody } from './faq-set-request';

@@ -6,7 +6,7 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { replyMessages } from './services/api-messages';
+import { replyMessages } from '../i18n/api-messages';
 
 export interface HttpTimeouts {
   /** from the first byte of a request to the end of its headers */

@@ -3,7 +3,7 @@
  * request bodies from the valibot schemas the server validates with, the replies from the valibot
  * schemas the routes serialise through. Served at GET /api/openapi.json.
  */
-import { apiOperations, type ApiOperation, type ReplyDoc } from './api-operations';
+import { apiOperations, type ApiOperation, type ReplyDoc } from '../api-operations';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
 export const OPENAPI_VERSION = '3.1.0';

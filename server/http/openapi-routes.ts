@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import { apiOperations } from '../api-schemas/api-operations';
-import { buildOpenApiDocument } from '../api-schemas/openapi-document';
+import { apiOperations } from '../api-operations';
+import { buildOpenApiDocument } from './openapi-document';
 
 declare module 'fastify' {
   interface FastifyInstance {

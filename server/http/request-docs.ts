@@ -5,7 +5,7 @@
  * a word here, or a word for a field it lost, stops the document from being built.
  */
 import type * as v from 'valibot';
-import { GENDERS, LIMITS, REFERRAL_TYPES } from '../services/validation/field-schemas';
+import { GENDERS, LIMITS, REFERRAL_TYPES } from '../validation/field-schemas';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
 export interface FieldDoc {

@@ -3,9 +3,9 @@
  * the request's language (`apiText(request)`), so English and Spanish can never drift apart in shape.
  */
 import type { FastifyRequest } from 'fastify';
-import * as en from '../services/api-messages';
-import * as es from '../services/api-messages.es';
-import { requestSchemas, type RequestSchemas } from '../services/validation/request-schemas';
+import * as en from './api-messages';
+import * as es from './api-messages.es';
+import { requestSchemas, type RequestSchemas } from '../accounts/account-request-schemas';
 import { localeOf } from './locale-plugin';
 import type { Locale } from './request-locale';
 

@@ -10,8 +10,8 @@
  * landing page), so no query string, fragment or full URL is kept. What is left is plain text,
  * shown by the staff pages as text, never as markup.
  */
-import type { FieldDoc } from '../api-schemas/request-docs';
-import { CLICK_IDS, NO_SOURCE, SOURCE_LIMITS, TOUCH_KEYS, type LeadSourceValues, type SourceColumn, type TouchKey } from './lead-source-columns';
+import type { FieldDoc } from '../http/request-docs';
+import { CLICK_IDS, NO_SOURCE, SOURCE_LIMITS, TOUCH_KEYS, type LeadSourceValues, type SourceColumn, type TouchKey } from '../db/lead-source-columns';
 
 export const LEAD_SOURCE_FIELD = 'lead_source';
 /** Characters of the field read at most; a longer field is cut here before it is read. */

@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { staffOnly } from '../staff/staff-guard';
-import type { StaffDb } from '../staff/staff-tables';
-import { apiOperations } from '../api-schemas/api-operations';
-import { replyShapes } from '../api-schemas/reply-serializer';
+import type { StaffDb } from '../db/staff-tables';
+import { apiOperations } from '../api-operations';
+import { replyShapes } from '../http/reply-serializer';
 import { leadSourceResults } from './lead-source-results';
 import { parseResultsQuery } from './results-request';
 

@@ -3,7 +3,7 @@
  * touches, the CSV export's columns, and the valibot shapes of the first two (server/api-schemas).
  */
 import * as v from 'valibot';
-import { TOUCH_KEYS, type LeadSourceValues, type TouchKey } from './lead-source-columns';
+import { TOUCH_KEYS, type LeadSourceValues, type TouchKey } from '../db/lead-source-columns';
 
 /** The inbox line: what the source filters filter by. */
 export function summarySource(lead: LeadSourceValues) {

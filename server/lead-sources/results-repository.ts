@@ -10,7 +10,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { leadTable } from '../staff/lead-record';
-import type { LeadKind, StaffDb } from '../staff/staff-tables';
+import type { LeadKind, StaffDb } from '../db/staff-tables';
 import type { ResultsRange } from './results-request';
 
 export const FUNNEL_STEPS = ['contacted', 'booked', 'attended', 'closed'] as const;

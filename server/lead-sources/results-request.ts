@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { clinicDayEnd, clinicDayStart, clinicDateTime } from '../staff/clinic-day';
 import { LEAD_KINDS } from '../staff/lead-statuses';
-import type { LeadKind } from '../staff/staff-tables';
+import type { LeadKind } from '../db/staff-tables';
 
 export const DEFAULT_DAYS = 84;
 export const MAX_DAYS = 731;

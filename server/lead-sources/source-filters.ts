@@ -6,8 +6,8 @@
  */
 import * as v from 'valibot';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { SOURCE_LIMITS, type SourceColumn } from './lead-source-columns';
-import { withoutNul } from '../services/validation/field-schemas';
+import { SOURCE_LIMITS, type SourceColumn } from '../db/lead-source-columns';
+import { withoutNul } from '../validation/field-schemas';
 
 /** query key → the column it filters */
 export const SOURCE_FILTERS = {

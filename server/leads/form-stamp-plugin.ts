@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import { getOrCreateMeta } from '../repositories/app-meta-repository';
+import { getOrCreateMeta } from '../db/app-meta-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,11 +6,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { insertConsultationPhoto, insertConsultationRequest, insertContactMessage, type NewContactMessage } from '../repositories/lead-repository';
-import { enqueueMail } from '../repositories/outbox-repository';
-import { leadNoticeMail } from '../mail/mail-templates';
+import { insertConsultationPhoto, insertConsultationRequest, insertContactMessage, type NewContactMessage } from './lead-repository';
+import { enqueueMail } from '../mail/outbox-repository';
+import { leadNoticeMail } from '../accounts/account-mail';
 import type { Locale } from '../i18n/request-locale';
-import type { LeadSourceValues } from '../lead-sources/lead-source-columns';
+import type { LeadSourceValues } from '../db/lead-source-columns';
 
 /** Where the clinic's notice of a new lead goes, and the site its link to the staff inbox points at. */
 export interface LeadNoticeTarget {

@@ -8,22 +8,22 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { apiPath } from '../../../src/config/clinic';
-import { requireJson, requireMultipart } from '../../plugins/request-guards';
-import { apiText, type ApiText } from '../../i18n/api-text';
-import { looksLikeBot, stampExpired } from '../../services/bot-guard';
-import { issueStamp } from '../../services/form-stamp';
-import { storeConsultationRequest, storeContactMessage } from '../../services/lead-intake';
-import { firstOfEach, validate, type Validated } from '../../services/validation/validate';
-import { preparePhoto } from '../../uploads/photo-processing';
-import { GateBusyError } from '../../uploads/slot-gate';
-import { readMultipartForm, refuseOversizedForm } from '../../uploads/multipart-form';
-import { apiOperations } from '../../api-schemas/api-operations';
-import { replyShapes } from '../../api-schemas/reply-serializer';
-import { leadSourceOf, withoutClickIds } from '../../lead-sources/lead-source-field';
-import { isTestSubmission } from '../../test-leads/test-mode';
-import { insertTestLead } from '../../test-leads/test-lead-repository';
-import { bookedAnswer, checkTime, readTime, replayAnswered, retryOf, storeWithTime } from '../../appointments/consultation-booking';
+import { apiPath } from '../../src/config/clinic';
+import { requireJson, requireMultipart } from '../plugins/request-guards';
+import { apiText, type ApiText } from '../i18n/api-text';
+import { looksLikeBot, stampExpired } from './bot-guard';
+import { issueStamp } from './form-stamp';
+import { storeConsultationRequest, storeContactMessage } from './lead-intake';
+import { firstOfEach, validate, type Validated } from '../validation/validate';
+import { preparePhoto } from '../uploads/photo-processing';
+import { GateBusyError } from '../uploads/slot-gate';
+import { readMultipartForm, refuseOversizedForm } from '../uploads/multipart-form';
+import { apiOperations } from '../api-operations';
+import { replyShapes } from '../http/reply-serializer';
+import { leadSourceOf, withoutClickIds } from '../lead-sources/lead-source-field';
+import { isTestSubmission } from '../test-leads/test-mode';
+import { insertTestLead } from '../test-leads/test-lead-repository';
+import { bookedAnswer, checkTime, readTime, replayAnswered, retryOf, storeWithTime } from '../appointments/consultation-booking';
 
 /** One message per refused field, the lead's own fields and the extras together. */
 function fieldErrors(...results: Validated<unknown>[]): Record<string, string> {

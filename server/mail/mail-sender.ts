@@ -9,7 +9,7 @@ import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
-import { claimDueMail, markMailFailed, markMailRetry, markMailSent } from '../repositories/outbox-repository';
+import { claimDueMail, markMailFailed, markMailRetry, markMailSent } from './outbox-repository';
 import type { MailTransport } from './mail-transport';
 
 const BATCH = 50;

@@ -9,7 +9,7 @@ import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor, type RateLimitO
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { claimDeadline, deleteCounters, incrementCounter, readCounter, releaseCounter, reserveCounter, setCounterDeadline } from '../repositories/rate-limit-repository';
+import { claimDeadline, deleteCounters, incrementCounter, readCounter, releaseCounter, reserveCounter, setCounterDeadline } from './rate-limit-repository';
 import { apiText } from '../i18n/api-text';
 
 export interface LimitRule {

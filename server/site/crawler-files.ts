@@ -1,5 +1,5 @@
 /** robots.txt and sitemap.xml: every public route and every blog post; account and staff pages stay out. */
-import { localizePath } from '../../site/i18n/site-locale';
+import { localizePath } from '../../src/i18n/site-locale';
 import type { BlogPost } from '../../src/api/api-types';
 
 export function robotsTxt(siteUrl: string): string {

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { CRAWLER_FILE_CACHE } from './cache-headers';
 import type { SiteRenderer } from './site-renderer';
-import { registerFeedRoutes } from '../publishing/feed-routes';
+import { registerFeedRoutes } from '../blog/feed-routes';
 
 export function registerCrawlerRoutes(app: FastifyInstance, renderer: SiteRenderer | undefined): void {
-  // the blog's RSS feeds, when the blog is there (server/publishing/)
+  // the blog's RSS feeds, when the blog is there (server/blog/)
   if (app.blog) registerFeedRoutes(app);
 
   app.get('/robots.txt', async (_request, reply) => {

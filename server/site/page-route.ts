@@ -69,7 +69,7 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const cached = cacheable ? cache.get(pathname, revision) : undefined;
     if (cached) return sendCached(cached, pathname, reply, encoding);
-    // A renamed post's old address moves for good to the new one (server/publishing/). No live
+    // A renamed post's old address moves for good to the new one (server/blog/). No live
     // post keeps a slug that is another's old one, so a live page is never redirected away.
     const moved = blogPage ? await renamedPostPath(pathname) : null;
     if (moved) return reply.header('cache-control', 'public, max-age=300').redirect(moved + (query ? `?${query}` : ''), 301);

@@ -20,7 +20,7 @@ import type { DialectName } from '../db/dialect';
 import { MAX_EPOCH_MS, parseRowId } from '../db/column-ranges';
 import { leadTable, type LeadRecord } from './lead-record';
 import type { StaffLeadStatus } from './lead-statuses';
-import type { LeadKind, StaffDb } from './staff-tables';
+import type { LeadKind, StaffDb } from '../db/staff-tables';
 import { sourceConditions, type SourceFilter } from '../lead-sources/source-filters';
 
 export interface InboxFilters {

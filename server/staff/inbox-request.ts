@@ -9,7 +9,7 @@ import { LEAD_KINDS, LEAD_STATUSES } from './lead-statuses';
 import { staffMessages } from './staff-messages';
 import { LOCALES } from '../i18n/request-locale';
 import { parseRowId } from '../db/column-ranges';
-import { withoutNul } from '../services/validation/field-schemas';
+import { withoutNul } from '../validation/field-schemas';
 import { sourceFilterEntries, sourceFilterOf } from '../lead-sources/source-filters';
 
 export const NOTE_MAX = 5000;

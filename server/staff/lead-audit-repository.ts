@@ -3,7 +3,7 @@
  * and they stay when the lead they speak of is deleted, so "who deleted it" is still answered.
  */
 import type { Selectable } from 'kysely';
-import type { AuditAction, LeadAuditTable, LeadKind, StaffDb } from './staff-tables';
+import type { AuditAction, LeadAuditTable, LeadKind, StaffDb } from '../db/staff-tables';
 
 export type AuditRow = Selectable<LeadAuditTable>;
 

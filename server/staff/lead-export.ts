@@ -11,7 +11,7 @@ import { eachMatchingLead, type InboxFilters } from './inbox-query';
 import { insertAudit } from './lead-audit-repository';
 import type { StaffActor } from './lead-changes';
 import { leadName, type LeadRecord } from './lead-record';
-import type { StaffDb } from './staff-tables';
+import type { StaffDb } from '../db/staff-tables';
 import { SOURCE_EXPORT_COLUMNS, sourceExportCells } from '../lead-sources/lead-source-views';
 import { APPOINTMENT_EXPORT_COLUMNS, appointmentExportCells, appointmentsOfLeads } from '../appointments/lead-appointments';
 

@@ -1,7 +1,7 @@
 /** One lead as the staff side reads it: a consultation request or a contact message, tagged with its kind. */
 import type { Selectable } from 'kysely';
 import type { ConsultationRequestsTable, ContactMessagesTable } from '../db/schema';
-import type { LeadKind } from './staff-tables';
+import type { LeadKind } from '../db/staff-tables';
 
 export type ConsultationRecord = Selectable<ConsultationRequestsTable> & { kind: 'consultation' };
 export type ContactRecord = Selectable<ContactMessagesTable> & { kind: 'contact' };

@@ -5,12 +5,12 @@
  * minutes, spent on first use, built from SITE_URL.
  */
 import * as v from 'valibot';
-import { hashPassword } from '../services/password-hashing';
-import { RESET_TOKEN_TTL_MS } from '../services/password-reset';
-import { hashToken, newToken } from '../services/secure-tokens';
-import { confirmation, email as emailSchema, newPassword, optionalText } from '../services/validation/field-schemas';
-import { fieldMessages } from '../services/api-messages';
-import { addError, validate, type FieldErrorLists } from '../services/validation/validate';
+import { hashPassword } from '../auth/password-hashing';
+import { RESET_TOKEN_TTL_MS } from '../accounts/password-reset';
+import { hashToken, newToken } from '../auth/secure-tokens';
+import { confirmation, email as emailSchema, newPassword, optionalText } from '../validation/field-schemas';
+import { fieldMessages } from '../i18n/api-messages';
+import { addError, validate, type FieldErrorLists } from '../validation/validate';
 import { deleteSessionsOfStaff } from './staff-session-repository';
 import {
   consumeStaffPasswordToken,
@@ -20,7 +20,7 @@ import {
 } from './staff-password-token-repository';
 import { findStaffByEmail, insertStaff, listStaff, updateStaff, type StaffUserRow } from './staff-user-repository';
 import { staffMessages } from './staff-messages';
-import type { StaffDb } from './staff-tables';
+import type { StaffDb } from '../db/staff-tables';
 
 export const STAFF_LINK_TTL_MS = RESET_TOKEN_TTL_MS;
 

@@ -5,17 +5,17 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { clientIp } from '../plugins/rate-limit';
-import { reserveLoginAttempt } from '../services/login-attempts';
+import { reserveLoginAttempt } from '../auth/login-attempts';
 import { requireJson, requireJsonOrEmpty } from '../plugins/request-guards';
-import { loginSchema } from '../services/validation/request-schemas';
-import { firstOfEach, validate } from '../services/validation/validate';
+import { loginSchema } from '../accounts/account-request-schemas';
+import { firstOfEach, validate } from '../validation/validate';
 import { completeStaffPassword } from './staff-accounts';
 import { isSameOrigin } from './staff-guard';
 import { staffMessages } from './staff-messages';
 import { checkStaffCredentials } from './staff-sign-in';
-import type { StaffDb } from './staff-tables';
-import { apiOperations } from '../api-schemas/api-operations';
-import { replyShapes } from '../api-schemas/reply-serializer';
+import type { StaffDb } from '../db/staff-tables';
+import { apiOperations } from '../api-operations';
+import { replyShapes } from '../http/reply-serializer';
 
 const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
   app.addHook('onRequest', async (request, reply) => {

@@ -2,8 +2,8 @@
  * The inbox's calls, all behind the staff guard: who am I, the lead list, one lead with its audit
  * log, changing its status or note, deleting it, its photo, and the CSV export.
  */
-import { listFailedMail } from '../repositories/outbox-repository';
-import { findConsultationPhoto } from '../repositories/lead-repository';
+import { listFailedMail } from '../mail/outbox-repository';
+import { findConsultationPhoto } from '../leads/lead-repository';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
 import { staffMessages } from './staff-messages';
@@ -14,10 +14,10 @@ import { listAuditForLead } from './lead-audit-repository';
 import { changeLead, deleteLead, findLead, viewLead } from './lead-changes';
 import { exportFileName, leadExportStream } from './lead-export';
 import { leadName, type LeadRecord } from './lead-record';
-import type { StaffDb } from './staff-tables';
+import type { StaffDb } from '../db/staff-tables';
 import type { AuditRow } from './lead-audit-repository';
-import { apiOperations } from '../api-schemas/api-operations';
-import { replyShapes } from '../api-schemas/reply-serializer';
+import { apiOperations } from '../api-operations';
+import { replyShapes } from '../http/reply-serializer';
 import { detailSource, summarySource } from '../lead-sources/lead-source-views';
 import { leadAppointment } from '../appointments/lead-appointments';
 

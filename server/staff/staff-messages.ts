@@ -1,5 +1,5 @@
 /** Every sentence the staff API sends, in one place. */
-import { waitPhrase } from '../services/wait-phrase';
+import { waitPhrase } from '../i18n/wait-phrase';
 
 export const staffMessages = {
   signInRequired: 'Please sign in with a staff account to continue.',

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { StaffDb, StaffPasswordTokensTable } from './staff-tables';
+import type { StaffDb, StaffPasswordTokensTable } from '../db/staff-tables';
 
 export type StaffPasswordTokenRow = Selectable<StaffPasswordTokensTable>;
 

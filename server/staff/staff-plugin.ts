@@ -12,9 +12,9 @@ import { purgeExpiredLeads } from './lead-retention';
 import staffAuthRoutes from './staff-auth-routes';
 import staffLeadRoutes from './staff-lead-routes';
 import leadSourceRoutes from '../lead-sources/lead-source-routes';
-import publishingRoutes from '../publishing/post-routes';
-import { postImageUploadRoutes } from '../publishing/post-image-routes';
-import type { StaffDb } from './staff-tables';
+import publishingRoutes from '../blog/post-routes';
+import { postImageUploadRoutes } from '../blog/post-image-routes';
+import type { StaffDb } from '../db/staff-tables';
 
 declare module 'fastify' {
   interface FastifyInstance {

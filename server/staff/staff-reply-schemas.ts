@@ -3,8 +3,8 @@
  * like reply-schemas.ts: they serialise the replies and generate the OpenAPI document.
  */
 import * as v from 'valibot';
-import { LEAD_KINDS, LEAD_STATUSES } from '../staff/lead-statuses';
-import { fieldErrorFirsts } from './reply-schemas';
+import { LEAD_KINDS, LEAD_STATUSES } from './lead-statuses';
+import { fieldErrorFirsts } from '../http/reply-schemas';
 import { leadSourceDetail, summarySourceEntries } from '../lead-sources/lead-source-views';
 
 const message = v.string();

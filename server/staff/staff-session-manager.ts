@@ -1,12 +1,12 @@
 /**
  * Staff sessions, apart from visitors' in every way but the code that runs them (the shared
- * `server/services/session-manager.ts`): their own table, cookie and XSRF cookie, so a visitor's
+ * `server/auth/session-manager.ts`): their own table, cookie and XSRF cookie, so a visitor's
  * session never opens a staff call and signing out of one leaves the other alone. They are shorter
  * (30 minutes idle, 8 hours at most) and the cookies carry no Max-Age, so closing the browser of a
  * shared clinic computer ends them too. A live staff session comes with its member's e-mail, and
  * only while the account is enabled.
  */
-import { createSessionManager, type SessionManager, type SessionSettings } from '../services/session-manager';
+import { createSessionManager, type SessionManager, type SessionSettings } from '../auth/session-manager';
 import {
   deleteSessionsOfStaff,
   deleteStaffSession,
@@ -16,7 +16,7 @@ import {
   type LiveStaffSession,
   type StaffSessionRow,
 } from './staff-session-repository';
-import type { StaffDb } from './staff-tables';
+import type { StaffDb } from '../db/staff-tables';
 
 export const STAFF_IDLE_MS = 30 * 60_000;
 export const STAFF_ABSOLUTE_MS = 8 * 60 * 60_000;

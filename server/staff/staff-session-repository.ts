@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { StaffDb, StaffSessionsTable } from './staff-tables';
+import type { StaffDb, StaffSessionsTable } from '../db/staff-tables';
 
 export type StaffSessionRow = Selectable<StaffSessionsTable>;
 

@@ -1,6 +1,6 @@
-import { hashPassword, needsRehash, spendEquivalentWork, verifyPassword } from '../services/password-hashing';
+import { hashPassword, needsRehash, spendEquivalentWork, verifyPassword } from '../auth/password-hashing';
 import { findStaffByEmail, updateStaff, type StaffUserRow } from './staff-user-repository';
-import type { StaffDb } from './staff-tables';
+import type { StaffDb } from '../db/staff-tables';
 
 export type StaffCredentialCheck = { ok: true; staff: StaffUserRow } | { ok: false; reason: 'wrong' | 'disabled' };
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { StaffDb, StaffUsersTable } from './staff-tables';
+import type { StaffDb, StaffUsersTable } from '../db/staff-tables';
 
 export type StaffUserRow = Selectable<StaffUsersTable>;
 

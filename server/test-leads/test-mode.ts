@@ -6,7 +6,7 @@
  * the bot guard's "sent faster than a person types" rule, so a partner's automated test need not
  * wait: a test reaches no one, so a bot that claims to be one gains nothing.
  */
-import type { JsonSchema } from '../api-schemas/json-schema';
+import type { JsonSchema } from '../http/json-schema';
 import { LEAD_SOURCE_FIELD, LEAD_SOURCE_MAX_CHARS } from '../lead-sources/lead-source-field';
 
 export const TEST_MODE_FIELD = 'test_mode';

@@ -5,13 +5,13 @@
  * in one language; the English set is also exported by name.
  */
 import * as v from 'valibot';
-import { fieldMessages as englishMessages } from '../api-messages';
-import { isCommonPassword } from '../common-passwords';
+import { fieldMessages as englishMessages } from '../i18n/api-messages';
+import { isCommonPassword } from '../auth/common-passwords';
 import { clinicToday, isRealDate } from './clinic-date';
-import { GENDERS, REFERRAL_TYPES } from '../../../src/config/account-choices';
-import { phoneDigits } from '../../../src/forms/phone';
+import { GENDERS, REFERRAL_TYPES } from '../../src/config/account-choices';
+import { phoneDigits } from '../../src/forms/phone';
 
-export { GENDERS, REFERRAL_TYPES } from '../../../src/config/account-choices';
+export { GENDERS, REFERRAL_TYPES } from '../../src/config/account-choices';
 
 
 export const LIMITS = { name: 100, email: 254, phone: 32, message: 5000, pageUrl: 2048, passwordMin: 8, passwordMax: 128 } as const;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldMessages } from '../api-messages';
+import { fieldMessages } from '../i18n/api-messages';
 
 export type FieldErrorLists = Record<string, string[]>;
 

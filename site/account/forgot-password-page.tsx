@@ -2,8 +2,8 @@
 import { useCopy } from '../i18n/copy-context';
 import * as englishBanners from '../content/banners';
 import * as englishAccount from '../copy/account';
-import { AccountLayout } from '../account/account-layout';
-import { ForgotPasswordForm } from '../account/forgot-password-form';
+import { AccountLayout } from './account-layout';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 export function ForgotPasswordPage() {
   const { banners } = useCopy('banners', englishBanners);

@@ -5,9 +5,9 @@
 import { useCopy } from '../i18n/copy-context';
 import * as englishBanners from '../content/banners';
 import * as englishAccount from '../copy/account';
-import { AccountLayout } from '../account/account-layout';
-import { ProfileForm } from '../account/profile-form';
-import { RequireSignedIn } from '../account/require-signed-in';
+import { AccountLayout } from './account-layout';
+import { ProfileForm } from './profile-form';
+import { RequireSignedIn } from './require-signed-in';
 import { useSession } from '../../src/session/use-session';
 
 function SignedInProfile() {

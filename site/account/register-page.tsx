@@ -4,8 +4,8 @@ import { useCopy } from '../i18n/copy-context';
 import { LocaleLink as Link } from '../i18n/site-locale-context';
 import * as englishBanners from '../content/banners';
 import * as englishAccount from '../copy/account';
-import { AccountLayout } from '../account/account-layout';
-import { RegisterForm, type RegisterStep } from '../account/register-form';
+import { AccountLayout } from './account-layout';
+import { RegisterForm, type RegisterStep } from './register-form';
 
 export function RegisterPage() {
   const { banners } = useCopy('banners', englishBanners);

@@ -7,8 +7,8 @@ import { useCopy } from '../i18n/copy-context';
 import { LocaleLink as Link } from '../i18n/site-locale-context';
 import * as englishBanners from '../content/banners';
 import * as englishAccount from '../copy/account';
-import { AccountLayout } from '../account/account-layout';
-import { ResetPasswordForm } from '../account/reset-password-form';
+import { AccountLayout } from './account-layout';
+import { ResetPasswordForm } from './reset-password-form';
 
 export function ResetPasswordPage() {
   const { banners } = useCopy('banners', englishBanners);

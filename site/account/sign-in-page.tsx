@@ -2,8 +2,8 @@
 import { useCopy } from '../i18n/copy-context';
 import * as englishBanners from '../content/banners';
 import * as englishAccount from '../copy/account';
-import { AccountLayout } from '../account/account-layout';
-import { SignInForm } from '../account/sign-in-form';
+import { AccountLayout } from './account-layout';
+import { SignInForm } from './sign-in-form';
 
 export function SignInPage() {
   const { banners } = useCopy('banners', englishBanners);

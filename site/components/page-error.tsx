@@ -7,7 +7,7 @@ import { clinicContact } from '../../src/config/clinic';
 import type { Locale } from '../../src/i18n/locale';
 import { pageErrorText as english } from '../content/page-error-text';
 import { pageErrorText as spanish } from '../content/page-error-text.es';
-import { localizePath } from '../i18n/site-locale';
+import { localizePath } from '../../src/i18n/site-locale';
 import { useSiteLocale } from '../i18n/site-locale-context';
 
 export function PageError({ locale }: { locale: Locale }) {

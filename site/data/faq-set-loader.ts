@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { FaqItem } from '../../src/content/types';
 import { faqSet } from '../../src/api/calls';
-import { localeOfPath } from '../i18n/site-locale';
+import { localeOfPath } from '../../src/i18n/site-locale';
 import { serverContext } from './request-context';
 
 export interface FaqPageData {

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, type ComponentProps } from 'react';
 import { Link, NavLink, useNavigate, type NavigateOptions } from 'react-router-dom';
 import type { Locale } from '../../src/i18n/locale';
-import { localizePath } from './site-locale';
+import { localizePath } from '../../src/i18n/site-locale';
 
 const SiteLocaleContext = createContext<Locale>('en');
 

@@ -10,7 +10,7 @@ import { useSession } from '../../src/session/use-session';
 import { isSignedIn } from '../../src/session/session-store';
 import * as englishLayout from '../copy/layout';
 import { useCopy } from '../i18n/copy-context';
-import { englishPath } from '../i18n/site-locale';
+import { englishPath } from '../../src/i18n/site-locale';
 import { LocaleLink } from '../i18n/site-locale-context';
 import { UserIcon } from './icons';
 import { useLogout } from './logout';

@@ -6,7 +6,7 @@
 import { Link, useLocation, useMatches } from 'react-router-dom';
 import type { BlogPost } from '../../src/api/api-types';
 import { isRouteHandle } from '../route-handle';
-import { localizePath, otherLocale, twinPath } from '../i18n/site-locale';
+import { localizePath, otherLocale, twinPath } from '../../src/i18n/site-locale';
 import { useSiteLocale } from '../i18n/site-locale-context';
 import { useCopy } from '../i18n/copy-context';
 import * as englishLayout from '../copy/layout';

@@ -1,7 +1,7 @@
 /** Scroll returns to the top on every route change except between the FAQ tabs (docs/product/screens.md). */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { englishPath } from '../i18n/site-locale';
+import { englishPath } from '../../src/i18n/site-locale';
 
 export const isFaqPath = (path: string): boolean => {
   const p = englishPath(path);

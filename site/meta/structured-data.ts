@@ -16,7 +16,7 @@ import * as englishMiami from '../content/miami';
 import * as spanishMiami from '../content/miami.es';
 import type { BlogPost } from '../../src/api/api-types';
 import type { Locale } from '../../src/i18n/locale';
-import { localizePath } from '../i18n/site-locale';
+import { localizePath } from '../../src/i18n/site-locale';
 
 /** The content the JSON-LD quotes, in each language: a Spanish page describes itself in Spanish. */
 const contentOf = {

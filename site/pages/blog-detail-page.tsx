@@ -12,7 +12,7 @@ import * as englishBlog from '../copy/blog';
 import * as englishUi from '../content/ui-text';
 import { keepPageTitle } from '../layout/document-meta';
 import { useCopy } from '../i18n/copy-context';
-import { localeOfPath } from '../i18n/site-locale';
+import { localeOfPath } from '../../src/i18n/site-locale';
 import { formatLongDate } from '../i18n/format-date';
 import { LocaleLink, useSiteLocale } from '../i18n/site-locale-context';
 import { PostCover } from '../components/post-cover';

@@ -11,7 +11,7 @@ import { serverContext } from '../data/request-context';
 import * as englishBlog from '../copy/blog';
 import * as englishUi from '../content/ui-text';
 import { useCopy } from '../i18n/copy-context';
-import { localeOfPath } from '../i18n/site-locale';
+import { localeOfPath } from '../../src/i18n/site-locale';
 import { useSiteLocale } from '../i18n/site-locale-context';
 import { Card } from '../components/card';
 import { CardSkeleton } from '../components/card-skeleton';

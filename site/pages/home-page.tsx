@@ -9,7 +9,7 @@ import { useCopy } from '../i18n/copy-context';
 import { faqSetLoader, type FaqPageData } from '../data/faq-set-loader';
 import * as englishUi from '../content/ui-text';
 import { useLocaleNavigate, useSiteLocale } from '../i18n/site-locale-context';
-import { SPANISH_PREFIX } from '../i18n/site-locale';
+import { SPANISH_PREFIX } from '../../src/i18n/site-locale';
 import * as englishHome from '../copy/home';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import { TreatmentMap } from '../../src/treatment-map/treatment-map';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { StaffCard } from '../staff-card';
-import { staffCopy } from '../staff-copy';
+import { StaffCard } from './staff-card';
+import { staffCopy } from './staff-copy';
 
 export function StaffNotFoundPage() {
   return (

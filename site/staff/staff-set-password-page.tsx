@@ -4,12 +4,12 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { StaffField } from '../staff-field';
-import { focusFirstError } from '../../../src/forms/focus-first-error';
-import { toastError, toastSuccess } from '../../../src/toast/toast-service';
-import { staffApi, staffFailure } from '../staff-api';
-import { StaffCard } from '../staff-card';
-import { staffCopy } from '../staff-copy';
+import { StaffField } from './staff-field';
+import { focusFirstError } from '../../src/forms/focus-first-error';
+import { toastError, toastSuccess } from '../../src/toast/toast-service';
+import { staffApi, staffFailure } from './staff-api';
+import { StaffCard } from './staff-card';
+import { staffCopy } from './staff-copy';
 
 const copy = staffCopy.setPassword;
 /** as on the site: the success toast is seen before the page moves on (docs/product/limits.md) */

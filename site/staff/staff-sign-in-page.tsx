@@ -1,13 +1,13 @@
 /** /staff/signin: e-mail and password; then the page the staff member was going to, or the inbox. */
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { StaffField } from '../staff-field';
-import { focusFirstError } from '../../../src/forms/focus-first-error';
-import { toastError } from '../../../src/toast/toast-service';
-import { staffApi, staffFailure } from '../staff-api';
-import { StaffCard } from '../staff-card';
-import { staffCopy } from '../staff-copy';
-import { safeNext } from '../safe-next';
+import { StaffField } from './staff-field';
+import { focusFirstError } from '../../src/forms/focus-first-error';
+import { toastError } from '../../src/toast/toast-service';
+import { staffApi, staffFailure } from './staff-api';
+import { StaffCard } from './staff-card';
+import { staffCopy } from './staff-copy';
+import { safeNext } from './safe-next';
 
 const copy = staffCopy.signIn;
 

@@ -2,7 +2,7 @@
  * The sizes a post image is kept in, and its address (docs/decisions/0018-publishing-posts.md):
  * `/media/posts/{id}-{width}x{height}.jpg` names the largest JPEG, and from it alone a page knows
  * every file there is: each width of POST_IMAGE_WIDTHS below the largest, and the largest, in WebP
- * (`{id}-{w}.webp`) and JPEG (`{id}-{w}.jpg`). Shared by the server (server/publishing/) and the blog pages.
+ * (`{id}-{w}.webp`) and JPEG (`{id}-{w}.jpg`). Shared by the server (server/blog/) and the blog pages.
  */
 export const POST_IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const POST_IMAGE_MAX_WIDTH = 1600;

@@ -1,7 +1,7 @@
 /**
  * A US phone number as people type it (docs/product/validation.md): ten digits, with spaces,
  * dashes, dots and parentheses anywhere and a leading +1 (or 1). The forms send its ten digits and
- * the server applies this same rule (server/services/validation/field-schemas.ts) and stores them.
+ * the server applies this same rule (server/validation/field-schemas.ts) and stores them.
  */
 
 /** '+1 (305) 555-0111' → '3055550111'; undefined when the text is not a US number. */

@@ -2,7 +2,7 @@
  * Where the Spanish site lives: every page P has its twin at /es + P (docs/decisions/0015-spanish-routes.md).
  * Pure functions of a path, shared by the routes, the links, the head and the sitemap.
  */
-import type { Locale } from '../../src/i18n/locale';
+import type { Locale } from './locale';
 
 export const SPANISH_PREFIX = '/es';
 

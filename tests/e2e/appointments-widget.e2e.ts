@@ -14,7 +14,7 @@ import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures
 import { freeStarts, manageLinkFor } from './fixtures/appointment-links';
 import { startDemoSite, type DemoSite } from '../../demo/demo-site';
 import { connectDatabase } from '../../server/db/connect';
-import { MIN_FILL_MS } from '../../server/services/form-stamp';
+import { MIN_FILL_MS } from '../../server/leads/form-stamp';
 import { apiPath } from '../../src/config/clinic';
 import { timePickerCopy } from '../../src/booking/time-picker/time-picker-copy';
 import { manageCopy } from '../../site/appointment/manage-copy';

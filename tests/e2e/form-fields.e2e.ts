@@ -13,9 +13,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
 import { startDemoSite, type DemoSite } from '../../demo/demo-site';
 import { connectDatabase } from '../../server/db/connect';
-import { MIN_FILL_MS } from '../../server/services/form-stamp';
-import { fieldMessages as serverEn } from '../../server/services/api-messages';
-import { fieldMessages as serverEs } from '../../server/services/api-messages.es';
+import { MIN_FILL_MS } from '../../server/leads/form-stamp';
+import { fieldMessages as serverEn } from '../../server/i18n/api-messages';
+import { fieldMessages as serverEs } from '../../server/i18n/api-messages.es';
 import { bookingCopy as bookingEs } from '../../src/booking/booking-copy.es';
 import { locationsFormCopy as locationsEs } from '../../src/contact/contact-copy.es';
 

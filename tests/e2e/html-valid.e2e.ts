@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './fixtures/browser';
 import { startNuChecker, type NuChecker } from './fixtures/nu-checker';
 import { publicPaths } from '../../site/route-paths';
-import { localizePath } from '../../site/i18n/site-locale';
+import { localizePath } from '../../src/i18n/site-locale';
 
 let checker: NuChecker;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Staff publishing in Chromium, against the built server (server/publishing/, site/staff/posts/):
+ * Staff publishing in Chromium, against the built server (server/blog/, site/staff/posts/):
  * an English post with an uploaded cover and an inline picture, its Spanish translation linked to
  * it, both scheduled a minute ahead; the server's publishing clock is moved by the test (the
  * DATA_DIR offset file NODE_ENV=test reads) and both appear on /blog and /es/blog, in both feeds
@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
-import { TEST_CLOCK_FILE } from '../../server/publishing/publishing-clock';
+import { TEST_CLOCK_FILE } from '../../server/blog/publishing-clock';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');

@@ -12,7 +12,7 @@ import { gotoSettled, watchRequests } from '../../bench/page-settle';
 import { widgetBundleGzipBytes } from '../../bench/widget-size';
 import { budgets } from '../../bench/budgets';
 import { publicPaths } from '../../site/route-paths';
-import { localizePath } from '../../site/i18n/site-locale';
+import { localizePath } from '../../src/i18n/site-locale';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -26,8 +26,8 @@ import { layoutText as layoutTextEs } from '../../site/layout/layout-text.es';
 import { bookingCopy as bookingEs } from '../../src/booking/booking-copy.es';
 import * as validationEs from '../../src/forms/validation-messages.es';
 import { LOGIN_SUCCESS as LOGIN_SUCCESS_ES } from '../../src/responses/fallback-messages.es';
-import { replyMessages as repliesEs } from '../../server/services/api-messages.es';
-import { resetLinkMail as resetLinkMailEs } from '../../server/mail/mail-templates.es';
+import { replyMessages as repliesEs } from '../../server/i18n/api-messages.es';
+import { resetLinkMail as resetLinkMailEs } from '../../server/accounts/account-mail.es';
 import { fieldLabels as labelsEs, forgotCopy as forgotEs, resetCopy as resetEs, signInCopy as signInEs } from '../../site/account/account-copy.es';
 import { spanishSeedPosts } from '../../server/blog/spanish-posts';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDateOf, clinicTimeOf } from '../../server/appointments/clinic-zone';
-import { usFederalHolidays } from '../../server/appointments/us-holidays';
+import { usFederalHolidays } from '../../server/db/us-holidays';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

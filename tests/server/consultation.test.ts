@@ -50,7 +50,7 @@ describe.each(dialects)('consultation booking (%s)', (dialect) => {
   const rowFor = (email: string) => t.app.db.selectFrom('consultation_requests').selectAll().where('email', '=', email).executeTakeFirst();
 
   it('refuses a form stamp past its maximum age with a message asking to reload, and stores nothing', async () => {
-    const { issueStamp, MAX_STAMP_AGE_MS } = await import('../../server/services/form-stamp');
+    const { issueStamp, MAX_STAMP_AGE_MS } = await import('../../server/leads/form-stamp');
     const email = uniqueEmail('stale');
     const form = consultationForm({ email, form_stamp: issueStamp(t.app.formStampSecret, Date.now() - MAX_STAMP_AGE_MS - 1_000) }, { bytes: jpeg });
     const message = 'This form has been open too long. Please reload the page and send it again.';

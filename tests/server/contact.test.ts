@@ -131,7 +131,7 @@ describe.each(dialects)('contact form (%s)', (dialect) => {
 
   it('serves a person: a stamp older than 3 s, a forged or stale stamp, or no bot fields at all', async () => {
     const secret = t.app.formStampSecret;
-    const { issueStamp } = await import('../../server/services/form-stamp');
+    const { issueStamp } = await import('../../server/leads/form-stamp');
     const cases = [
       { form_stamp: issueStamp(secret, Date.now() - 3_500), website: '' },
       { form_stamp: `${Date.now()}.${'A'.repeat(43)}` },
@@ -146,7 +146,7 @@ describe.each(dialects)('contact form (%s)', (dialect) => {
   });
 
   it('refuses a stamp past its maximum age with a message asking to reload, and stores nothing', async () => {
-    const { issueStamp, MAX_STAMP_AGE_MS } = await import('../../server/services/form-stamp');
+    const { issueStamp, MAX_STAMP_AGE_MS } = await import('../../server/leads/form-stamp');
     const old = contact({ form_stamp: issueStamp(t.app.formStampSecret, Date.now() - MAX_STAMP_AGE_MS - 1_000), website: '' });
     const message = 'This form has been open too long. Please reload the page and send it again.';
     expect((await t.client().post(apiPath('contactus'), old)).body).toEqual({ success: false, message, errors: { form: message } });

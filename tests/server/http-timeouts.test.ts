@@ -1,12 +1,12 @@
 /**
- * The idle time-out (server/http-timeouts.ts) is the client's: a socket silent because the server is
+ * The idle time-out (server/http/http-timeouts.ts) is the client's: a socket silent because the server is
  * still working out its answer to a request that is wholly in keeps that answer, while a client that
  * stops mid-body is cut off with the JSON 408, and a kept-alive socket left idle is closed.
  */
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerIdleTimeouts } from '../../server/http-timeouts';
+import { answerIdleTimeouts } from '../../server/http/http-timeouts';
 
 const IDLE_MS = 300;
 

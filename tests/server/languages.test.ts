@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../src/api/api-types';
 import { apiPath } from '../../src/config/clinic';
 import { localeFromAcceptLanguage } from '../../server/i18n/request-locale';
-import { waitPhrase as esWait } from '../../server/services/wait-phrase.es';
+import { waitPhrase as esWait } from '../../server/i18n/wait-phrase.es';
 import { seedPosts } from '../../server/blog/seed-posts';
 import { spanishSeedPosts } from '../../server/blog/spanish-posts';
 import * as m012 from '../../server/db/migrations/012-languages';

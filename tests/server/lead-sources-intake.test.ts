@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
-import { NO_SOURCE } from '../../server/lead-sources/lead-source-columns';
+import { NO_SOURCE } from '../../server/db/lead-source-columns';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { uniqueEmail } from './helpers/accounts';

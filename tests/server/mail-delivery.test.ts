@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { retryDelay } from '../../server/mail/mail-sender';
-import { enqueueMail } from '../../server/repositories/outbox-repository';
+import { enqueueMail } from '../../server/mail/outbox-repository';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { freePort, startSmtpPeer, type SmtpPeer } from './helpers/smtp-peer';

@@ -14,14 +14,14 @@ import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type * as client from '../../src/api/api-types';
 import { apiPath } from '../../src/config/clinic';
-import type { ApiOperation } from '../../server/api-schemas/api-operations';
-import * as replies from '../../server/api-schemas/reply-schemas';
-import { replyShapes } from '../../server/api-schemas/reply-serializer';
+import type { ApiOperation } from '../../server/api-operations';
+import * as replies from '../../server/http/reply-schemas';
+import { replyShapes } from '../../server/http/reply-serializer';
 import { relaxedRateLimits } from '../../server/plugins/rate-limit';
-import type * as requests from '../../server/services/validation/request-schemas';
-import type * as staffReplies from '../../server/api-schemas/staff-reply-schemas';
+import type * as requests from '../../server/accounts/account-request-schemas';
+import type * as staffReplies from '../../server/staff/staff-reply-schemas';
 import type { exportSchema } from '../../server/staff/inbox-request';
-import type { AuditAction } from '../../server/staff/staff-tables';
+import type { AuditAction } from '../../server/db/staff-tables';
 import type * as staffPages from '../../site/staff/staff-types';
 import { GOOD_PASSWORD, registerAndSignIn, registration, uniqueEmail } from './helpers/accounts';
 import { makeJpeg } from './helpers/images';
@@ -322,7 +322,7 @@ describe('the OpenAPI document', () => {
     expect(documented('leadSourceResults', await staff.call('GET', '/api/staff/lead-sources/results?from=2026-03-05&to=2026-03-01')).status).toBe(400);
     expect(documented('leadSourceResults', await anonymous('GET', '/api/staff/lead-sources/results')).status).toBe(401);
 
-    // staff posts (server/publishing/)
+    // staff posts (server/blog/)
     documented('listPosts', await staff.call('GET', '/api/staff/posts'));
     const post = documented('createPost', await staff.call('POST', '/api/staff/posts', { title: 'OpenAPI post', language: 'en', image: '/images/a.jpg', image_alt: 'A cover', body: '# Hi' }));
     expect(post.status).toBe(201);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
-import { hashToken } from '../../server/services/secure-tokens';
+import { hashToken } from '../../server/auth/secure-tokens';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { readOutbox, resetLinkIn, type ReadMail } from './helpers/outbox';

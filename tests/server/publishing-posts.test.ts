@@ -1,5 +1,5 @@
 /**
- * Staff publishing (server/publishing/): posts as drafts, saves guarded by ETag/If-Match (the second
+ * Staff publishing (server/blog/): posts as drafts, saves guarded by ETag/If-Match (the second
  * of two editors gets 409 and the first's text stays), revisions with restore, the audit log,
  * publishing now or at a later minute (the clock moves; the blog's revision follows with no write),
  * translations linked both ways in the sitemap, renamed slugs answering 301, and hostile Markdown

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryOnDeadlock } from '../../server/appointments/retry-on-deadlock';
+import { retryOnDeadlock } from '../../server/db/retry-on-deadlock';
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 

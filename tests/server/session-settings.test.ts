@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionManager, SessionTimes } from '../../server/services/session-manager';
+import type { SessionManager, SessionTimes } from '../../server/auth/session-manager';
 import { addStaffAccount } from './staff-fixtures';
 import { registerAndSignIn } from './helpers/accounts';
 import { dialects } from './helpers/dialects';

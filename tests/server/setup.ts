@@ -7,7 +7,7 @@
  * shared core. The code paths are the same; sign-in.test.ts checks the production cost itself.
  */
 import sharp from 'sharp';
-import { setScryptCostForTests } from '../../server/services/password-hashing';
+import { setScryptCostForTests } from '../../server/auth/password-hashing';
 
 sharp.concurrency(1);
 setScryptCostForTests({ log2N: 12, r: 8, p: 1 });

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
-import { hashToken } from '../../server/services/secure-tokens';
-import { waitPhrase } from '../../server/services/wait-phrase';
+import { hashToken } from '../../server/auth/secure-tokens';
+import { waitPhrase } from '../../server/i18n/wait-phrase';
 import { accountDelayMs } from '../../server/plugins/rate-limit';
-import { productionScryptCost, setScryptCostForTests, type ScryptCost } from '../../server/services/password-hashing';
+import { productionScryptCost, setScryptCostForTests, type ScryptCost } from '../../server/auth/password-hashing';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { GOOD_PASSWORD, registerAndSignIn, registration } from './helpers/accounts';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { defaultRateLimits } from '../../server/plugins/rate-limit';
-import { waitPhrase } from '../../server/services/wait-phrase';
+import { waitPhrase } from '../../server/i18n/wait-phrase';
 import { dialects } from './helpers/dialects';
 import { sequentialAllowance } from './helpers/sequential-allowance';
 import { startTestApp, type TestApp } from './helpers/test-app';

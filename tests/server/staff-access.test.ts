@@ -6,14 +6,14 @@
  * failed sign-ins are throttled; staff pages are never indexed and send strangers to the sign-in.
  */
 import { storedPhoto } from './helpers/photos';
-import { waitPhrase } from '../../server/services/wait-phrase';
+import { waitPhrase } from '../../server/i18n/wait-phrase';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
-import { hashToken } from '../../server/services/secure-tokens';
+import { hashToken } from '../../server/auth/secure-tokens';
 import { addStaff, disableStaff } from '../../server/staff/staff-accounts';
 import { runStaffCommand } from '../../server/cli/staff-command';
 import { dialects } from './helpers/dialects';

@@ -5,7 +5,7 @@
  */
 import { insertConsultationWithPhoto, storedPhoto } from './helpers/photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../server/services/secure-tokens';
+import { hashToken } from '../../server/auth/secure-tokens';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';

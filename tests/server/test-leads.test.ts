@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
-import { issueStamp } from '../../server/services/form-stamp';
-import { runHousekeeping } from '../../server/services/housekeeping';
+import { issueStamp } from '../../server/leads/form-stamp';
+import { runHousekeeping } from '../../server/housekeeping';
 import { runStaffCommand } from '../../server/cli/staff-command';
 import { listTestLeads, TEST_LEAD_TTL_MS } from '../../server/test-leads/test-lead-repository';
 import { dialects } from './helpers/dialects';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { connectDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
-import { insertBlogPostsIfMissing } from '../../server/repositories/blog-repository';
+import { insertBlogPostsIfMissing } from '../../server/blog/blog-repository';
 import { addStaff } from '../../server/staff/staff-accounts';
 import { dialects } from './helpers/dialects';
 import { createPostgresDatabase, type TemporaryDatabase } from './helpers/postgres-db';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DialectAdapter } from '../dialect';
-import { SOURCE_COLUMNS, SOURCE_LIMITS } from '../../lead-sources/lead-source-columns';
+import { SOURCE_COLUMNS, SOURCE_LIMITS } from '../lead-source-columns';
 
 /**
  * Where each lead came from (server/lead-sources/): the source columns on both lead tables, every

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectAdapter } from '../dialect';
-import { HOLIDAY_YEARS, seedResources, seedTypes, seedWeeklyHours } from '../../appointments/appointment-seed';
-import { usFederalHolidays } from '../../appointments/us-holidays';
+import { HOLIDAY_YEARS, seedResources, seedTypes, seedWeeklyHours } from '../consultation-types';
+import { usFederalHolidays } from '../us-holidays';
 
 /**
  * Appointments (server/appointments/, docs/decisions/0017-no-double-booking.md): types, resources,

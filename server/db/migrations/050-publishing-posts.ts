@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectAdapter } from '../dialect';
 
 /**
- * Posts written by staff (server/publishing/, docs/decisions/0018-publishing-posts.md): each post
+ * Posts written by staff (server/blog/, docs/decisions/0018-publishing-posts.md): each post
  * gains a state ('draft' or 'published'; a published post whose published_at is still ahead is
  * scheduled), its release time, its Markdown, its cover's alt text, when it last changed and a
  * version that moves on every save (the editors' ETag). Posts that were there before are

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectAdapter } from '../dialect';
 
 /**
- * Images staff upload for posts (server/publishing/post-images.ts), kept in the database like
+ * Images staff upload for posts (server/blog/post-images.ts), kept in the database like
  * consultation photos so every process serves them: one row per upload (its largest size and
  * who sent it) and one per re-encoded file (a width in WebP and in JPEG).
  */

@@ -4,14 +4,14 @@
  * browser, so the server-rendered page is the same for everyone.
  */
 import '../../../src/booking/time-picker/time-picker.css';
-import '../calendar/calendar.css';
+import './calendar.css';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { addDays, clinicDate } from '../../../src/booking/time-picker/clinic-dates';
-import { calendarCopy as copy } from '../calendar/calendar-copy';
-import { isClinicDate, viewDays, type CalendarView } from '../calendar/calendar-range';
-import { AppointmentsView } from '../calendar/appointments-view';
-import { HoursEditor } from '../calendar/hours-editor';
+import { calendarCopy as copy } from './calendar-copy';
+import { isClinicDate, viewDays, type CalendarView } from './calendar-range';
+import { AppointmentsView } from './appointments-view';
+import { HoursEditor } from './hours-editor';
 
 export function StaffCalendarPage() {
   const [params] = useSearchParams();

@@ -10,10 +10,10 @@ import { staffCopy } from '../staff-copy';
 import { StaffField } from '../staff-field';
 import { staffFailure } from '../staff-api';
 import { useStaffFailure } from '../use-staff-failure';
-import { faqSetApi } from '../faqs/faq-set-api';
-import { faqSetCopy } from '../faqs/faq-set-copy';
-import type { FaqLanguage, FaqSetSummary } from '../faqs/faq-set-types';
-import '../faqs/faq-sets.css';
+import { faqSetApi } from './faq-set-api';
+import { faqSetCopy } from './faq-set-copy';
+import type { FaqLanguage, FaqSetSummary } from './faq-set-types';
+import './faq-sets.css';
 
 const copy = faqSetCopy.list;
 const LANGUAGES: FaqLanguage[] = ['en', 'es'];

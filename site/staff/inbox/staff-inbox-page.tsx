@@ -6,10 +6,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { clinicToday } from '../format-time';
-import { ExportButton } from '../inbox/export-button';
-import { InboxFilters } from '../inbox/inbox-filters';
-import { filtersFrom, inboxSearch } from '../inbox/inbox-params';
-import { LeadTable } from '../inbox/lead-table';
+import { ExportButton } from './export-button';
+import { InboxFilters } from './inbox-filters';
+import { filtersFrom, inboxSearch } from './inbox-params';
+import { LeadTable } from './lead-table';
 import { staffApi } from '../staff-api';
 import { staffCopy } from '../staff-copy';
 import { useSearchData } from '../use-search-data';

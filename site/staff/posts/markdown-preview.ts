@@ -1,5 +1,5 @@
 /**
- * The preview's Markdown, set up as the server's (server/publishing/post-markdown.ts): raw HTML off,
+ * The preview's Markdown, set up as the server's (server/blog/post-markdown.ts): raw HTML off,
  * headings from h2. Only the editor's chunk loads it; the public pages show the server's sanitised
  * HTML and never ship a Markdown parser.
  */

@@ -1,4 +1,4 @@
-/** What the staff post calls answer (server/publishing/post-reply-schemas.ts), as the editor reads it. */
+/** What the staff post calls answer (server/blog/post-reply-schemas.ts), as the editor reads it. */
 export type PostState = 'draft' | 'scheduled' | 'published';
 
 export interface PostSummary {

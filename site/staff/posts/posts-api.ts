@@ -1,5 +1,5 @@
 /**
- * The editor's calls (server/publishing/post-routes.ts), with the staff XSRF header like every staff
+ * The editor's calls (server/blog/post-routes.ts), with the staff XSRF header like every staff
  * call (site/staff/staff-api.ts) and the post's version as If-Match on every change, so a save made
  * from a stale version answers 409 instead of overwriting a colleague's.
  */

@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { clinicTime } from '../format-time';
-import { postsApi } from '../posts/posts-api';
-import { postsCopy } from '../posts/posts-copy';
-import type { PostSummary } from '../posts/post-types';
+import { postsApi } from './posts-api';
+import { postsCopy } from './posts-copy';
+import type { PostSummary } from './post-types';
 import { useStaffFailure } from '../use-staff-failure';
 
 const copy = postsCopy.list;

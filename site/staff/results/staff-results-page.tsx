@@ -9,9 +9,9 @@ import { clinicToday } from '../format-time';
 import { staffApi } from '../staff-api';
 import { staffCopy } from '../staff-copy';
 import { useSearchData } from '../use-search-data';
-import { ResultsRangeForm, type ResultsRangeValues } from '../results/results-range-form';
-import { FunnelSection, WeeklySection } from '../results/results-sections';
-import { weekLabel } from '../results/results-labels';
+import { ResultsRangeForm, type ResultsRangeValues } from './results-range-form';
+import { FunnelSection, WeeklySection } from './results-sections';
+import { weekLabel } from './results-labels';
 
 const copy = staffCopy.results;
 const RANGE_KEYS = ['from', 'to', 'kind'] as const;

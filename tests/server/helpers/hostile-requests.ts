@@ -370,7 +370,7 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
       route: 'DELETE /api/staff/hours/overrides/:id',
       arbitrary: idSegment.map((id) => ({ method: 'DELETE', path: `/api/staff/hours/overrides/${id || '0'}`, headers: staff() })),
     },
-    // staff posts (server/publishing/): stale, junk or missing If-Match headers with every change
+    // staff posts (server/blog/): stale, junk or missing If-Match headers with every change
     getEndpoint('staff-posts', '/api/staff/posts', staff),
     getEndpoint('staff-post', '/api/staff/posts/:id', staff, idSegment.map((id) => `/api/staff/posts/${id || '0'}`)),
     jsonEndpoint('staff-post-create', 'POST', '/api/staff/posts', postFields, staff),

@@ -141,7 +141,7 @@ describe('logout from the guarded profile page', () => {
   it('goes to / even while the home page is still loading, not to /signin', async () => {
     scriptApi({ status: 200, body: { success: 1 } });
     loginUser(ana);
-    const { ProfilePage } = await import('../../../site/pages/profile-page');
+    const { ProfilePage } = await import('../../../site/account/profile-page');
     const page = (
       <>
         <AccountArea />

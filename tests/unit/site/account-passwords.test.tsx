@@ -1,8 +1,8 @@
 /** Forgot and reset password (docs/product/screens.md, docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md), with the API answering from a script. */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { ForgotPasswordPage } from '../../../site/pages/forgot-password-page';
-import { ResetPasswordPage } from '../../../site/pages/reset-password-page';
+import { ForgotPasswordPage } from '../../../site/account/forgot-password-page';
+import { ResetPasswordPage } from '../../../site/account/reset-password-page';
 import { landmark, renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
 
 setUpAccountTests();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ProfilePage } from '../../../site/pages/profile-page';
+import { ProfilePage } from '../../../site/account/profile-page';
 import { loginUser, logoutUser, session, type SessionUser } from '../../../src/session/session-store';
 import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
 import { expectPhoneInput } from '../lead-forms/on-screen';
@@ -11,7 +11,7 @@ import { CopyProvider } from '../../../site/i18n/copy-context';
 import * as accountEs from '../../../site/copy/account.es';
 import { CoreCopyProvider } from '../../../src/i18n/core-copy-context';
 import { spanishCoreCopy } from '../../../src/i18n/core-copy.es';
-import { fieldMessages as serverEs, replyMessages as repliesEs } from '../../../server/services/api-messages.es';
+import { fieldMessages as serverEs, replyMessages as repliesEs } from '../../../server/i18n/api-messages.es';
 
 const ana: SessionUser = {
   id: 7,

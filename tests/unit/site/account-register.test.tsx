@@ -1,14 +1,14 @@
 /** Registration in two steps (docs/product/screens.md, docs/product/behaviour.md, docs/product/validation.md, docs/product/messages.md Register), with the API answering from a script. */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { RegisterPage } from '../../../site/pages/register-page';
+import { RegisterPage } from '../../../site/account/register-page';
 import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests } from './account-fixtures';
 import { expectPhoneInput } from '../lead-forms/on-screen';
 import { CopyProvider } from '../../../site/i18n/copy-context';
 import * as accountEs from '../../../site/copy/account.es';
 import { CoreCopyProvider } from '../../../src/i18n/core-copy-context';
 import { spanishCoreCopy } from '../../../src/i18n/core-copy.es';
-import { fieldMessages as serverEs, replyMessages as repliesEs } from '../../../server/services/api-messages.es';
+import { fieldMessages as serverEs, replyMessages as repliesEs } from '../../../server/i18n/api-messages.es';
 
 setUpAccountTests({ now: new Date(2024, 2, 15, 10, 0) });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SignInPage } from '../../../site/pages/sign-in-page';
+import { SignInPage } from '../../../site/account/sign-in-page';
 import { session } from '../../../src/session/session-store';
 import { renderAt, scriptApi, settle, toastKinds, toasts, typeInto, setUpAccountTests, ana as user } from './account-fixtures';
 

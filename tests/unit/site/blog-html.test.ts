@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapTables } from './blog-html';
+import { wrapTables } from '../../../site/components/blog-html';
 
 describe('wrapTables', () => {
   it('puts every table of an article in a focusable, named, sideways-scrolling box', () => {

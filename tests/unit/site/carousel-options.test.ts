@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeAfterSliderOptions, testimonialCarouselOptions } from './carousel-options';
+import { beforeAfterSliderOptions, testimonialCarouselOptions } from '../../../site/components/carousel-options';
 
 describe('carousel settings (docs/product/behaviour.md, docs/product/limits.md)', () => {
   it('testimonials: endless, 500 ms, 3 per view, 2 at ≤1024 px, 1 at ≤768 px, one slide per move', () => {

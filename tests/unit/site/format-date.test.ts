@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './format-date';
+import { formatLongDate } from '../../../site/i18n/format-date';
 
 describe('formatLongDate', () => {
   it('writes every month as Intl.DateTimeFormat does, in English and in Spanish', () => {

@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imageAlt } from './image-alts';
-import { blogImageAlt } from './blog-image-alts';
-import { miami } from './miami';
-import { treatmentResults } from './treatment-results';
+import { imageAlt } from '../../../site/content/image-alts';
+import { blogImageAlt } from '../../../site/content/blog-image-alts';
+import { miami } from '../../../site/content/miami';
+import { treatmentResults } from '../../../site/content/treatment-results';
 
 // before-and-after pictures carry their words beside them in the copy
 const beforeAfterAlts = new Map(
@@ -13,7 +13,7 @@ const beforeAfterAlts = new Map(
 );
 const wordsFor = (src: string) => imageAlt(src) || blogImageAlt(src) || beforeAfterAlts.get(src) || '';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const sources = [
   ...fs.readdirSync(path.join(root, 'site/content')).map((f) => path.join('site/content', f)),
   ...fs.readdirSync(path.join(root, 'site/content/treatment-pages')).map((f) => path.join('site/content/treatment-pages', f)),

@@ -1,10 +1,10 @@
 /**
- * The small pure pieces of publishing (server/publishing/): slugs made from titles, Markdown
+ * The small pure pieces of publishing (server/blog/): slugs made from titles, Markdown
  * rendered then sanitised, and the feed link the blog pages' head carries.
  */
 import { describe, expect, it } from 'vitest';
-import { slugFromTitle } from '../../../server/publishing/post-slug';
-import { renderPostMarkdown } from '../../../server/publishing/post-markdown';
+import { slugFromTitle } from '../../../server/blog/post-slug';
+import { renderPostMarkdown } from '../../../server/blog/post-markdown';
 import { headHtml } from '../../../site/meta/head-html';
 
 describe('slugFromTitle', () => {

@@ -1,6 +1,6 @@
-/** The /es path rules every link, the head and the sitemap rely on (site/i18n/site-locale.ts). */
+/** The /es path rules every link, the head and the sitemap rely on (src/i18n/site-locale.ts). */
 import { describe, expect, it } from 'vitest';
-import { englishPath, localeOfPath, localizePath, twinPath } from '../../../site/i18n/site-locale';
+import { englishPath, localeOfPath, localizePath, twinPath } from '../../../src/i18n/site-locale';
 
 describe('Spanish paths', () => {
   it('knows a Spanish path by its /es segment, not by a word that starts with es', () => {

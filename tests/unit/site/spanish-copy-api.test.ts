@@ -1,17 +1,17 @@
 /**
- * The server's Spanish twins: the API's sentences (server/services/api-messages.es.ts), its waits and
- * the patient mails (server/mail/mail-templates.es.ts) are complete, keep every figure of the English
+ * The server's Spanish twins: the API's sentences (server/i18n/api-messages.es.ts), its waits and
+ * the patient mails (server/accounts/account-mail.es.ts) are complete, keep every figure of the English
  * and leave no English sentence behind.
  */
 import { describe, expect, it } from 'vitest';
 import { compareCopy, type CopyPair } from './copy-pairs';
-import * as apiEn from '../../../server/services/api-messages';
-import * as apiEs from '../../../server/services/api-messages.es';
-import * as waitEn from '../../../server/services/wait-phrase';
-import * as waitEs from '../../../server/services/wait-phrase.es';
-import * as mailEn from '../../../server/mail/mail-templates';
-import * as mailEs from '../../../server/mail/mail-templates.es';
-import type { OutgoingMail } from '../../../server/repositories/outbox-repository';
+import * as apiEn from '../../../server/i18n/api-messages';
+import * as apiEs from '../../../server/i18n/api-messages.es';
+import * as waitEn from '../../../server/i18n/wait-phrase';
+import * as waitEs from '../../../server/i18n/wait-phrase.es';
+import * as mailEn from '../../../server/accounts/account-mail';
+import * as mailEs from '../../../server/accounts/account-mail.es';
+import type { OutgoingMail } from '../../../server/mail/outbox-repository';
 
 const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami']);
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { StaffCalendarPage } from '../../../site/staff/pages/staff-calendar-page';
+import { StaffCalendarPage } from '../../../site/staff/calendar/staff-calendar-page';
 import { renderAt } from './account-fixtures';
 
 type Sent = { method: string; url: string; body: unknown };
