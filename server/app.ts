@@ -1,7 +1,10 @@
 /**
  * Builds the whole server (API, site, widget bundle) without listening, so tests can start it on
- * any port. Order: configuration and error shapes, the database, security and limits, the services
- * the API uses, the API and health routes, and the site last, whose catch-all route must come last.
+ * any port. The only place that wires the features together (docs/architecture.md): it registers
+ * the shared plugins, then each feature's plugin and routes, and hands the merged operations table
+ * to the OpenAPI route. Order: configuration and error shapes, the database, security and limits,
+ * the services the API uses, the API and health routes, the staff side, and the site last, whose
+ * catch-all route must come last.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
@@ -24,13 +27,21 @@ import formStampPlugin from './leads/form-stamp-plugin';
 import blogPlugin from './blog/blog-plugin';
 import housekeepingPlugin from './housekeeping-plugin';
 import { loggerOptions } from './plugins/logging';
+import clockPlugin from './plugins/clock';
 import openApiRoutes from './http/openapi-routes';
-import apiRoutes from './api-routes';
 import healthRoutes from './http/health-routes';
+import { apiOperations } from './api-operations';
+import accountRoutes from './accounts/account-routes';
+import passwordRoutes from './accounts/password-routes';
+import profileRoutes from './accounts/profile-routes';
+import leadRoutes from './leads/lead-routes';
+import blogRoutes from './blog/blog-routes';
+import { registerFeedRoutes } from './blog/feed-routes';
+import postsPlugin from './blog/posts-plugin';
 import staffPlugin from './staff/staff-plugin';
+import leadSourcesPlugin from './lead-sources/lead-sources-plugin';
 import faqSetsPlugin from './faq-sets/faq-sets-plugin';
 import appointmentsPlugin from './appointments/appointments-plugin';
-import clockPlugin from './plugins/clock';
 import sitePlugin from './site/site-plugin';
 
 export interface BuildOptions {
@@ -87,12 +98,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(formStampPlugin);
   await app.register(blogPlugin);
   await app.register(housekeepingPlugin);
-  await app.register(openApiRoutes);
-  await app.register(apiRoutes);
+  await app.register(openApiRoutes, { operations: apiOperations });
+  await app.register(accountRoutes);
+  await app.register(passwordRoutes);
+  await app.register(profileRoutes);
+  await app.register(leadRoutes);
+  await app.register(blogRoutes);
   await app.register(healthRoutes);
+  // the staff side: its plugin first, whose guard and headers the features' staff calls use
   await app.register(staffPlugin);
+  await app.register(leadSourcesPlugin);
+  await app.register(postsPlugin);
   await app.register(faqSetsPlugin);
   await app.register(appointmentsPlugin);
-  if (opts.site !== false) await app.register(sitePlugin);
+  if (opts.site !== false) await app.register(sitePlugin, { siteRoutes: [registerFeedRoutes] });
   return app;
 }

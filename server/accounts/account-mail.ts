@@ -1,7 +1,6 @@
 /**
- * The words of every e-mail the server sends. Plain text: it reads everywhere, and a reset link
- * in plain text cannot hide where it goes. Notices to the clinic carry the least patient detail:
- * the first name and where to look, never the message, the contact details or the photo.
+ * The words of every account e-mail (reset link, an existing account, a changed password). Plain
+ * text: it reads everywhere, and a reset link in plain text cannot hide where it goes.
  */
 import { clinic } from '../../src/config/clinic';
 import type { OutgoingMail } from '../mail/outbox-repository';
@@ -71,34 +70,6 @@ export function passwordChangedMail(to: string, firstName: string, when: number,
       `If this was you, there is nothing more to do. If it was not, choose a new password now at ${siteUrl}/forgot-password and call us at ${clinic.phone}.`,
       '',
       signature,
-    ].join('\n'),
-  };
-}
-
-/** How the clinic's notice names a lead's language ('en' or 'es', docs/decisions/0013-languages-in-the-api-and-data.md). */
-export const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
-
-export function leadNoticeMail(
-  to: string,
-  lead: { kind: 'consultation' | 'contact'; id: number; firstName: string; at: number; language: string },
-  siteUrl: string,
-): OutgoingMail {
-  const what = lead.kind === 'consultation' ? 'consultation request' : 'contact message';
-  const language = languageNames[lead.language] ?? lead.language;
-  return {
-    kind: 'lead_notice',
-    to,
-    subject: `New ${what} #${lead.id}`,
-    text: [
-      `A new ${what} (#${lead.id}) arrived on ${formatClinicTime(lead.at)} (Miami time) from ${lead.firstName}.`,
-      '',
-      lead.language === 'en' ? `Language: ${language}.` : `Language: ${language}. The patient wrote from the ${language} site; please answer in ${language}.`,
-      '',
-      'The details are kept in the clinic’s records. To protect the patient’s privacy they are not sent by e-mail.',
-      '',
-      `Open it in the staff inbox (staff sign-in required): ${siteUrl}/staff/leads/${lead.kind}/${lead.id}`,
-      '',
-      clinic.clinicName,
     ].join('\n'),
   };
 }

@@ -1,14 +1,16 @@
 /**
- * The body of each call of docs/product/api.md, as the server checks it. Unknown fields are ignored.
- * `requestSchemas(messages)` builds the set in one language (server/i18n/api-text.ts keeps one per
- * language); the English set is also exported by name.
+ * The body of each account call (docs/product/api.md), as the server checks it. Unknown fields are
+ * ignored. Built once per language (`accountSchemas(locale)`) from the field rules of validation/;
+ * the English set is also exported by name.
  */
 import * as v from 'valibot';
-import { fieldMessages as englishMessages } from '../i18n/api-messages';
+import * as en from '../i18n/api-messages';
+import * as es from '../i18n/api-messages.es';
+import type { Locale } from '../i18n/request-locale';
 import { LIMITS, fieldSchemas, type FieldMessages } from '../validation/field-schemas';
 
-export function requestSchemas(m: FieldMessages) {
-  const { anyText, confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, phone, refType, text } = fieldSchemas(m);
+function requestSchemas(m: FieldMessages) {
+  const { confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, phone, refType, text } = fieldSchemas(m);
 
   const registerSchema = v.object({
     first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
@@ -43,41 +45,15 @@ export function requestSchemas(m: FieldMessages) {
     password: optionalNewPassword,
   });
 
-  const contactSchema = v.object({
-    name: text({ required: m.nameRequired, max: LIMITS.name }),
-    email,
-    phone,
-    message: text({ required: m.messageRequired, max: LIMITS.message, multiline: true }),
-  });
-
-  const consultationFieldsSchema = v.object({
-    first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
-    last_name: text({ required: m.lastNameRequired, max: LIMITS.name }),
-    email,
-    phone,
-    message: text({ required: m.messageRequired, max: LIMITS.message, multiline: true }),
-    form_page_name: optionalText(LIMITS.pageUrl),
-  });
-
-  /**
-   * What our lead forms send besides the lead (src/api/api-types.ts: BotGuardFields, LeadSourceFields).
-   * The bot guard's fields are text like every other field (services/bot-guard.ts judges what they
-   * hold); `lead_source` that is not text is dropped, never refused (decision 0016: a lead is never
-   * lost for its source), and lead-sources/ reads the rest.
-   */
-  const leadFormExtrasSchema = v.object({
-    website: anyText,
-    form_stamp: anyText,
-    lead_source: v.pipe(
-      v.optional(v.unknown()),
-      v.transform((x) => (typeof x === 'string' ? x : '')),
-    ),
-  });
-
-  return { registerSchema, loginSchema, forgotSchema, resetSchema, updateProfileSchema, contactSchema, consultationFieldsSchema, leadFormExtrasSchema };
+  return { registerSchema, loginSchema, forgotSchema, resetSchema, updateProfileSchema };
 }
 
-export type RequestSchemas = ReturnType<typeof requestSchemas>;
+export type AccountSchemas = ReturnType<typeof requestSchemas>;
 
-export const { registerSchema, loginSchema, forgotSchema, resetSchema, updateProfileSchema, contactSchema, consultationFieldsSchema, leadFormExtrasSchema } =
-  requestSchemas(englishMessages);
+// Built once each: a valibot schema is a tree of plain objects, cheap to keep.
+const sets: Record<Locale, AccountSchemas> = { en: requestSchemas(en.fieldMessages), es: requestSchemas(es.fieldMessages) };
+
+/** The account calls' schemas, their messages in the request's language. */
+export const accountSchemas = (locale: Locale): AccountSchemas => sets[locale];
+
+export const { registerSchema, loginSchema, forgotSchema, resetSchema, updateProfileSchema } = sets.en;

@@ -13,13 +13,14 @@ import { checkCredentials } from './sign-in';
 import { reserveLoginAttempt } from '../auth/login-attempts';
 import { toPublicUser } from './public-user';
 import { validate } from '../validation/validate';
-import { apiOperations } from '../api-operations';
+import { accountOperations } from './account-operations';
 import { replyShapes } from '../http/reply-serializer';
+import { accountSchemas } from './account-request-schemas';
 
 const accounts: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath('register'),
-    { ...replyShapes(apiOperations.register), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('register') } },
+    { ...replyShapes(accountOperations.register), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('register') } },
     async (request) => {
       const text = apiText(request);
       const replyMessages = text.reply;
@@ -36,10 +37,10 @@ const accounts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(apiPath('login'), { ...replyShapes(apiOperations.login), onRequest: [requireSameOrigin, requireJson] }, async (request, reply) => {
+  app.post(apiPath('login'), { ...replyShapes(accountOperations.login), onRequest: [requireSameOrigin, requireJson] }, async (request, reply) => {
     const text = apiText(request);
     const replyMessages = text.reply;
-    const checked = validate(text.schemas.loginSchema, request.body, text.field.formMissing);
+    const checked = validate(accountSchemas(text.locale).loginSchema, request.body, text.field.formMissing);
     if (!checked.ok) return { success: 0, message: replyMessages.fixFields, data: checked.errors };
     const { email, password } = checked.value;
     const ip = clientIp(request);
@@ -60,7 +61,7 @@ const accounts: FastifyPluginAsync = async (app) => {
     return { success: 1, message: replyMessages.loginSuccess, user: toPublicUser(user) };
   });
 
-  app.post(apiPath('logout'), { ...replyShapes(apiOperations.logout), onRequest: [requireSameOrigin, requireJsonOrEmpty] }, async (request, reply) => {
+  app.post(apiPath('logout'), { ...replyShapes(accountOperations.logout), onRequest: [requireSameOrigin, requireJsonOrEmpty] }, async (request, reply) => {
     const replyMessages = apiText(request).reply;
     const session = await app.sessions.current(request);
     // Without the XSRF header another site could sign the visitor out; with no session there is nothing to protect.

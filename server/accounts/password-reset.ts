@@ -13,10 +13,11 @@ import { enqueueMail } from '../mail/outbox-repository';
 import { pagePath, patientMail } from './patient-mail';
 import { textFor, type ApiText } from '../i18n/api-text';
 import { hashPassword } from '../auth/password-hashing';
-import { hashToken, newToken } from '../auth/secure-tokens';
+import { EMAILED_LINK_TTL_MS, hashToken, newToken } from '../auth/secure-tokens';
 import { addMismatchError, validate, type FieldErrorLists } from '../validation/validate';
+import { accountSchemas } from './account-request-schemas';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const RESET_TOKEN_TTL_MS = EMAILED_LINK_TTL_MS;
 
 /** The reset page in the account's language: /reset-password, or /es/reset-password for 'es'. */
 export function resetLink(siteUrl: string, token: string, email: string, language = 'en'): string {
@@ -51,7 +52,7 @@ export async function completePasswordReset(
   text: ApiText = textFor('en'),
   now = Date.now(),
 ): Promise<ResetResult> {
-  const checked = validate(text.schemas.resetSchema, body, text.field.formMissing);
+  const checked = validate(accountSchemas(text.locale).resetSchema, body, text.field.formMissing);
   const errors: FieldErrorLists = checked.ok ? {} : checked.errors;
   addMismatchError(errors, body, text.field.passwordsDoNotMatch);
   const refused = (): ResetResult => ({ ok: false, errors: { token: [text.field.tokenInvalid] }, tokenRefused: true });

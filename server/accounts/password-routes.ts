@@ -8,17 +8,18 @@ import { requireJson, requireSameOrigin } from '../plugins/request-guards';
 import { apiText } from '../i18n/api-text';
 import { completePasswordReset, requestPasswordReset } from './password-reset';
 import { validate } from '../validation/validate';
-import { apiOperations } from '../api-operations';
+import { accountOperations } from './account-operations';
 import { replyShapes } from '../http/reply-serializer';
+import { accountSchemas } from './account-request-schemas';
 
 const passwords: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath('forgotpassword'),
-    { ...replyShapes(apiOperations.forgotPassword), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('forgotPerIp') } },
+    { ...replyShapes(accountOperations.forgotPassword), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('forgotPerIp') } },
     async (request, reply) => {
       const text = apiText(request);
       const replyMessages = text.reply;
-      const checked = validate(text.schemas.forgotSchema, request.body, text.field.formMissing);
+      const checked = validate(accountSchemas(text.locale).forgotSchema, request.body, text.field.formMissing);
       if (!checked.ok) return { success: 0, message: replyMessages.fixFields, data: checked.errors };
       const { email } = checked.value;
       const perEmail = await app.attemptLimits.hit('forgotPerEmail', email);
@@ -35,7 +36,7 @@ const passwords: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath('reset'),
-    { ...replyShapes(apiOperations.resetPassword), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('reset') } },
+    { ...replyShapes(accountOperations.resetPassword), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('reset') } },
     async (request, reply) => {
       const text = apiText(request);
       const replyMessages = text.reply;

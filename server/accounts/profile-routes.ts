@@ -10,13 +10,13 @@ import { requireSessionWithXsrf } from './sessions-plugin';
 import { apiText } from '../i18n/api-text';
 import { updateOwnProfile } from './profile-update';
 import { toPublicUser } from './public-user';
-import { apiOperations } from '../api-operations';
+import { accountOperations } from './account-operations';
 import { replyShapes } from '../http/reply-serializer';
 
 const profile: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath('update-profile'),
-    { ...replyShapes(apiOperations.updateProfile), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('profile') } },
+    { ...replyShapes(accountOperations.updateProfile), onRequest: [requireSameOrigin, requireJson], config: { rateLimit: app.attemptLimits.perIp('profile') } },
     async (request, reply) => {
       const text = apiText(request);
       const replyMessages = text.reply;

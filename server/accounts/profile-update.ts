@@ -14,6 +14,7 @@ import { patientMail } from './patient-mail';
 import { textFor, type ApiText } from '../i18n/api-text';
 import { hashPassword } from '../auth/password-hashing';
 import { addError, validate, type FieldErrorLists } from '../validation/validate';
+import { accountSchemas } from './account-request-schemas';
 
 export type ProfileResult = { ok: true; user: UserRow; passwordChanged: boolean } | { ok: false; errors: FieldErrorLists };
 
@@ -28,7 +29,7 @@ export async function updateOwnProfile(
   now = Date.now(),
 ): Promise<ProfileResult> {
   const fieldMessages = text.field;
-  const checked = validate(text.schemas.updateProfileSchema, body, fieldMessages.formMissing);
+  const checked = validate(accountSchemas(text.locale).updateProfileSchema, body, fieldMessages.formMissing);
   if (!checked.ok) return checked;
   const { password, gender, ...fields } = checked.value;
   const errors: FieldErrorLists = {};

@@ -7,6 +7,7 @@ import { enqueueMail, mailQueuedSince } from '../mail/outbox-repository';
 import { findUserByEmail, insertUser } from './user-repository';
 import { hashPassword } from '../auth/password-hashing';
 import { addMismatchError, validate, type FieldErrorLists } from '../validation/validate';
+import { accountSchemas } from './account-request-schemas';
 
 /**
  * `existing`: the address already had an account. The caller answers exactly as for a new one and
@@ -25,7 +26,7 @@ export async function registerAccount(
   body: unknown,
   text: ApiText = textFor('en'),
 ): Promise<RegistrationResult> {
-  const checked = validate(text.schemas.registerSchema, body, text.field.formMissing);
+  const checked = validate(accountSchemas(text.locale).registerSchema, body, text.field.formMissing);
   const errors: FieldErrorLists = checked.ok ? {} : checked.errors;
   addMismatchError(errors, body, text.field.passwordsDoNotMatch);
   if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };

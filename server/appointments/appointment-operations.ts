@@ -2,7 +2,7 @@
  * The appointment calls as server/api-operations.ts lists every call: their routes take
  * their reply shapes from here and the OpenAPI document is built from them.
  */
-import type { ApiOperation, ParameterDoc } from '../api-operations';
+import type { ApiOperation, ParameterDoc } from '../http/api-operation';
 import type { JsonSchema } from '../http/json-schema';
 import { errorReply } from '../http/reply-schemas';
 import { APPOINTMENT_TYPE_IDS } from '../db/consultation-types';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../i18n/request-locale';
-import type { ConsultationFields } from '../leads/lead-intake';
+import type { ConsultationFields } from '../leads';
 import { appointmentTextFor } from './appointment-texts';
 import { checkStart, freshSlots, type StartCheck } from './availability-service';
 import { readChosenTime, type ChosenTime } from './booking-request';

@@ -1,6 +1,6 @@
 /** The self-service calls as server/api-operations.ts lists every call. */
 import * as v from 'valibot';
-import type { ApiOperation } from '../api-operations';
+import type { ApiOperation } from '../http/api-operation';
 import type { JsonSchema } from '../http/json-schema';
 import { errorReply } from '../http/reply-schemas';
 import { APPOINTMENT_TYPE_IDS } from '../db/consultation-types';

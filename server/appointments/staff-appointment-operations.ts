@@ -1,6 +1,6 @@
 /** The staff appointment calls as server/api-operations.ts lists every call. */
 import * as v from 'valibot';
-import type { ApiOperation, ParameterDoc } from '../api-operations';
+import type { ApiOperation, ParameterDoc } from '../http/api-operation';
 import type { JsonSchema } from '../http/json-schema';
 import { errorReply } from '../http/reply-schemas';
 import { APPOINTMENT_TYPE_IDS } from '../db/consultation-types';

@@ -4,6 +4,9 @@
  */
 import crypto from 'node:crypto';
 
+/** How long an e-mailed one-time link (a reset link, a staff set-password link) works. */
+export const EMAILED_LINK_TTL_MS = 60 * 60_000;
+
 export function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
 import { markBlogChanged, type BlogPostRow } from './blog-repository';
-import { clinicDateTime } from '../staff/clinic-day';
+import { clinicDateTime } from '../staff';
 import { languageLocked, postMessages as m } from './post-messages';
 import { renderPostMarkdown } from './post-markdown';
 import type { PostInput } from './post-request';

@@ -6,11 +6,11 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import { actorOf, staffOnly } from '../staff/staff-guard';
+import { actorOf, staffOnly } from '../staff';
 import { requireMultipart } from '../plugins/request-guards';
 import { readMultipartForm, refuseOversizedForm } from '../uploads/multipart-form';
 import { GateBusyError } from '../uploads/slot-gate';
-import { apiOperations } from '../api-operations';
+import { postOperations } from './post-operations';
 import { replyShapes } from '../http/reply-serializer';
 import { MAX_ROW_ID } from '../db/column-ranges';
 import { imageMessages as m } from './post-messages';
@@ -27,7 +27,7 @@ export const postImageUploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: true });
   app.addHook('onRequest', staffOnly);
 
-  app.post('/posts/images', { ...replyShapes(apiOperations.staffUploadPostImage), onRequest: requireMultipart }, async (request, reply) => {
+  app.post('/posts/images', { ...replyShapes(postOperations.staffUploadPostImage), onRequest: requireMultipart }, async (request, reply) => {
     refuseOversizedForm(request);
     try {
       return await app.bodyGate.run(async () => {

@@ -2,7 +2,7 @@
  * The staff post calls as server/api-operations.ts lists every call: their paths,
  * bodies and replies per status, so the routes answer only these shapes and OpenAPI shows them.
  */
-import type { ApiOperation, HeaderDoc, ParameterDoc, ReplyDoc } from '../api-operations';
+import type { ApiOperation, HeaderDoc, ParameterDoc, ReplyDoc } from '../http/api-operation';
 import type { JsonSchema } from '../http/json-schema';
 import { documentObject } from '../http/request-docs';
 import { errorReply } from '../http/reply-schemas';

@@ -8,8 +8,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { requireJson, requireJsonOrEmpty } from '../plugins/request-guards';
-import { actorOf, staffOnly } from '../staff/staff-guard';
-import { apiOperations } from '../api-operations';
+import { actorOf, staffOnly } from '../staff';
+import { postOperations } from './post-operations';
 import { replyShapes } from '../http/reply-serializer';
 import type { BlogPostRow } from './blog-repository';
 import { postMessages as m } from './post-messages';
@@ -61,25 +61,25 @@ const publishingRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (ap
     return parseIfMatch(header) ?? null;
   };
 
-  app.get('/posts', replyShapes(apiOperations.staffPosts), async () => {
+  app.get('/posts', replyShapes(postOperations.staffPosts), async () => {
     const now = clock.now();
     return { success: true, posts: (await listAllPosts(db)).map((row) => postSummary(row, now)) };
   });
 
-  app.post('/posts', { ...replyShapes(apiOperations.staffCreatePost), onRequest: requireJson }, async (request, reply) => {
+  app.post('/posts', { ...replyShapes(postOperations.staffCreatePost), onRequest: requireJson }, async (request, reply) => {
     const parsed = parsePostBody(request.body);
     if (!parsed.ok) return reply.status(400).send({ success: false, message: m.fixFields, errors: parsed.errors });
     return sendOutcome(reply, await createPost(db, app.dbAdapter, parsed.value, actorOf(request), clock.now()), m.created, 201);
   });
 
-  app.get<{ Params: { id: string } }>('/posts/:id', replyShapes(apiOperations.staffPost), async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/posts/:id', replyShapes(postOperations.staffPost), async (request, reply) => {
     const id = parseId(request.params.id);
     const post = id === undefined ? undefined : await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
     if (!post) return reply.status(404).send(notFound);
     return sendPost(reply, post);
   });
 
-  app.put<{ Params: { id: string } }>('/posts/:id', { ...replyShapes(apiOperations.staffSavePost), onRequest: requireJson }, async (request, reply) => {
+  app.put<{ Params: { id: string } }>('/posts/:id', { ...replyShapes(postOperations.staffSavePost), onRequest: requireJson }, async (request, reply) => {
     const id = parseId(request.params.id);
     if (id === undefined) return reply.status(404).send(notFound);
     const expected = ifMatchOf(request.headers['if-match']);
@@ -89,7 +89,7 @@ const publishingRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (ap
     return sendOutcome(reply, await savePost(db, app.dbAdapter, id, expected ?? -1, parsed.value, actorOf(request), clock.now()), m.saved);
   });
 
-  app.post<{ Params: { id: string } }>('/posts/:id/publish', { ...replyShapes(apiOperations.staffPublishPost), onRequest: requireJsonOrEmpty }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/posts/:id/publish', { ...replyShapes(postOperations.staffPublishPost), onRequest: requireJsonOrEmpty }, async (request, reply) => {
     const id = parseId(request.params.id);
     if (id === undefined) return reply.status(404).send(notFound);
     const now = clock.now();
@@ -100,7 +100,7 @@ const publishingRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (ap
     return sendOutcome(reply, outcome, at.value > now ? m.scheduled : m.published);
   });
 
-  app.post<{ Params: { id: string } }>('/posts/:id/unpublish', { ...replyShapes(apiOperations.staffUnpublishPost), onRequest: requireJsonOrEmpty }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/posts/:id/unpublish', { ...replyShapes(postOperations.staffUnpublishPost), onRequest: requireJsonOrEmpty }, async (request, reply) => {
     const id = parseId(request.params.id);
     if (id === undefined) return reply.status(404).send(notFound);
     const expected = ifMatchOf(request.headers['if-match']);
@@ -109,7 +109,7 @@ const publishingRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (ap
 
   app.post<{ Params: { id: string; revision: string } }>(
     '/posts/:id/revisions/:revision/restore',
-    { ...replyShapes(apiOperations.staffRestorePost), onRequest: requireJsonOrEmpty },
+    { ...replyShapes(postOperations.staffRestorePost), onRequest: requireJsonOrEmpty },
     async (request, reply) => {
       const id = parseId(request.params.id);
       const revision = parseId(request.params.revision);
@@ -120,7 +120,7 @@ const publishingRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (ap
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/posts/:id', replyShapes(apiOperations.staffDeletePost), async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/posts/:id', replyShapes(postOperations.staffDeletePost), async (request, reply) => {
     const id = parseId(request.params.id);
     if (id === undefined) return reply.status(404).send(notFound);
     const expected = ifMatchOf(request.headers['if-match']);

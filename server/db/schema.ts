@@ -3,7 +3,7 @@
  * files only differ in how they connect and in the few column types that differ. Every time is an
  * integer of epoch milliseconds, so comparisons and indexes behave the same on SQLite and PostgreSQL.
  */
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { StaffTables } from './staff-tables';
 import type { LeadSourceColumns } from './lead-source-columns';
 import type { FaqSetTables } from './faq-set-tables';
@@ -241,3 +241,6 @@ export interface PostImageFilesTable {
   format: 'webp' | 'jpeg';
   bytes: Buffer;
 }
+
+/** The database as the staff side's code names it (its tables are in staff-tables.ts). */
+export type StaffDb = Kysely<Database>;

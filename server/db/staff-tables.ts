@@ -2,8 +2,7 @@
  * The staff side's tables as Kysely sees them (migration 010-staff): staff accounts, their sessions
  * and set-password tokens, and the lead audit log. Times are epoch milliseconds, like every table.
  */
-import type { Generated, Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Generated } from 'kysely';
 
 export interface StaffUsersTable {
   id: Generated<number>;
@@ -64,6 +63,3 @@ export interface StaffTables {
   staff_password_tokens: StaffPasswordTokensTable;
   lead_audit: LeadAuditTable;
 }
-
-/** The database, whose Database interface includes StaffTables. */
-export type StaffDb = Kysely<Database>;

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { StaffActor } from '../staff/lead-changes';
+import type { StaffActor } from '../staff';
 import { LOCALES } from '../i18n/request-locale';
 import { deleteSet, findSet, insertSet, insertSetAudit, updateSetIfVersion, type FaqSetRow } from './faq-set-repository';
 import type { FaqSetItem } from './faq-set-items';

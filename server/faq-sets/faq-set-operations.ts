@@ -2,7 +2,7 @@
  * The FAQ set calls, declared like every call in server/api-operations.ts (which
  * spreads these in): the routes take their reply shapes from here and the OpenAPI document lists them.
  */
-import type { ApiOperation, HeaderDoc, ParameterDoc, ReplyDoc } from '../api-operations';
+import type { ApiOperation, HeaderDoc, ParameterDoc, ReplyDoc } from '../http/api-operation';
 import type { JsonSchema } from '../http/json-schema';
 import { documentObject } from '../http/request-docs';
 import { errorReply } from '../http/reply-schemas';

@@ -6,9 +6,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
 import { replyShapes } from '../http/reply-serializer';
-import { actorOf, staffOnly } from '../staff/staff-guard';
+import { actorOf, staffOnly } from '../staff';
 import { apiText } from '../i18n/api-text';
-import type { StaffDb } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 import { faqSetOperations as ops } from './faq-set-operations';
 import { faqSetMessages as m } from './faq-set-messages';
 import { ifMatchVersion, keyOf, languageOf, parseCreateBody, parseSaveBody } from './faq-set-request';

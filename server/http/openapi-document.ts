@@ -3,7 +3,7 @@
  * request bodies from the valibot schemas the server validates with, the replies from the valibot
  * schemas the routes serialise through. Served at GET /api/openapi.json.
  */
-import { apiOperations, type ApiOperation, type ReplyDoc } from '../api-operations';
+import type { ApiOperation, ReplyDoc } from './api-operation';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
 export const OPENAPI_VERSION = '3.1.0';
@@ -55,7 +55,7 @@ function operationObject(op: ApiOperation): Record<string, unknown> {
 /** `/api/blog-details/:slug` → `/api/blog-details/{slug}` */
 export const openApiPath = (path: string): string => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 
-export function buildOpenApiDocument(operations: Record<string, ApiOperation> = apiOperations): Record<string, unknown> {
+export function buildOpenApiDocument(operations: Record<string, ApiOperation>): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of Object.values(operations)) {
     (paths[openApiPath(op.path)] ??= {})[op.method.toLowerCase()] = operationObject(op);

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import type { FastifySchema, FastifySerializerCompiler } from 'fastify';
-import type { ApiOperation } from '../api-operations';
+import type { ApiOperation } from './api-operation';
 import { jsonSchemaOf } from './json-schema';
 
 export function replyShapes(op: ApiOperation): { schema: FastifySchema; serializerCompiler: FastifySerializerCompiler<unknown> } {

@@ -1,11 +1,11 @@
 /**
- * The API's sentences and request schemas in each language: what a route answers with is chosen by
- * the request's language (`apiText(request)`), so English and Spanish can never drift apart in shape.
+ * The API's sentences in each language: what a route answers with is chosen by the request's
+ * language (`apiText(request)`), so English and Spanish can never drift apart in shape. Each feature
+ * builds its request schemas per language from these messages (accounts/, leads/).
  */
 import type { FastifyRequest } from 'fastify';
 import * as en from './api-messages';
 import * as es from './api-messages.es';
-import { requestSchemas, type RequestSchemas } from '../accounts/account-request-schemas';
 import { localeOf } from './locale-plugin';
 import type { Locale } from './request-locale';
 
@@ -13,13 +13,11 @@ export interface ApiText {
   locale: Locale;
   field: typeof en.fieldMessages;
   reply: typeof en.replyMessages;
-  schemas: RequestSchemas;
 }
 
-// Built once each: a valibot schema is a tree of plain objects, cheap to keep.
 const texts: Record<Locale, ApiText> = {
-  en: { locale: 'en', field: en.fieldMessages, reply: en.replyMessages, schemas: requestSchemas(en.fieldMessages) },
-  es: { locale: 'es', field: es.fieldMessages, reply: es.replyMessages, schemas: requestSchemas(es.fieldMessages) },
+  en: { locale: 'en', field: en.fieldMessages, reply: en.replyMessages },
+  es: { locale: 'es', field: es.fieldMessages, reply: es.replyMessages },
 };
 
 export function textFor(locale: Locale): ApiText {

@@ -5,7 +5,7 @@
  * others"), the same for the chart and its table: the six biggest series per weekly chart, the ten
  * biggest rows per funnel. Order: most leads first, then by value.
  */
-import type { StaffDb } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 import { funnelCounts, weeklyCounts, FUNNEL_STEPS, type FunnelCounts, type ResultsDimension } from './results-repository';
 import type { ResultsRange } from './results-request';
 

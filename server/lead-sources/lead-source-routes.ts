@@ -3,9 +3,9 @@
  * answers the figures of the results page for a range of days (lead-source-results.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { staffOnly } from '../staff/staff-guard';
-import type { StaffDb } from '../db/staff-tables';
-import { apiOperations } from '../api-operations';
+import { staffOnly } from '../staff';
+import type { StaffDb } from '../db/schema';
+import { leadSourceOperations } from './lead-source-operations';
 import { replyShapes } from '../http/reply-serializer';
 import { leadSourceResults } from './lead-source-results';
 import { parseResultsQuery } from './results-request';
@@ -17,7 +17,7 @@ export const resultsMessages = {
 const leadSourceRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
   app.addHook('onRequest', staffOnly);
 
-  app.get('/lead-sources/results', replyShapes(apiOperations.staffLeadSourceResults), async (request, reply) => {
+  app.get('/lead-sources/results', replyShapes(leadSourceOperations.staffLeadSourceResults), async (request, reply) => {
     const range = parseResultsQuery(request.query);
     if (!range) return reply.status(400).send({ success: false, message: resultsMessages.badRange });
     return { success: true, ...(await leadSourceResults(db, range)) };

@@ -1,6 +1,6 @@
 /** The shape of the results call's answer (docs/product/api.md#staff-calls), as the reply serializer and OpenAPI read it. */
 import * as v from 'valibot';
-import { LEAD_KINDS } from '../staff/lead-statuses';
+import { LEAD_KINDS } from '../staff';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const key = v.pipe(

@@ -9,8 +9,9 @@
  * contacted. Closed means done, or not going ahead, so it stands alone.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { leadTable } from '../staff/lead-record';
-import type { LeadKind, StaffDb } from '../db/staff-tables';
+import { leadTable } from '../staff';
+import type { LeadKind } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 import type { ResultsRange } from './results-request';
 
 export const FUNNEL_STEPS = ['contacted', 'booked', 'attended', 'closed'] as const;

@@ -4,8 +4,8 @@
  * of lead. The range is cut into weeks starting on Monday, in Miami time.
  */
 import * as v from 'valibot';
-import { clinicDayEnd, clinicDayStart, clinicDateTime } from '../staff/clinic-day';
-import { LEAD_KINDS } from '../staff/lead-statuses';
+import { clinicDayEnd, clinicDayStart, clinicDateTime } from '../staff';
+import { LEAD_KINDS } from '../staff';
 import type { LeadKind } from '../db/staff-tables';
 
 export const DEFAULT_DAYS = 84;

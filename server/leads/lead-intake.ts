@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertConsultationPhoto, insertConsultationRequest, insertContactMessage, type NewContactMessage } from './lead-repository';
 import { enqueueMail } from '../mail/outbox-repository';
-import { leadNoticeMail } from '../accounts/account-mail';
+import { leadNoticeMail } from './lead-notice-mail';
 import type { Locale } from '../i18n/request-locale';
 import type { LeadSourceValues } from '../db/lead-source-columns';
 

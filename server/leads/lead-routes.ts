@@ -18,12 +18,13 @@ import { firstOfEach, validate, type Validated } from '../validation/validate';
 import { preparePhoto } from '../uploads/photo-processing';
 import { GateBusyError } from '../uploads/slot-gate';
 import { readMultipartForm, refuseOversizedForm } from '../uploads/multipart-form';
-import { apiOperations } from '../api-operations';
+import { leadOperations } from './lead-operations';
 import { replyShapes } from '../http/reply-serializer';
-import { leadSourceOf, withoutClickIds } from '../lead-sources/lead-source-field';
-import { isTestSubmission } from '../test-leads/test-mode';
-import { insertTestLead } from '../test-leads/test-lead-repository';
-import { bookedAnswer, checkTime, readTime, replayAnswered, retryOf, storeWithTime } from '../appointments/consultation-booking';
+import { leadSourceOf, withoutClickIds } from '../lead-sources';
+import { isTestSubmission } from '../test-leads';
+import { insertTestLead } from '../test-leads';
+import { bookedAnswer, checkTime, readTime, replayAnswered, retryOf, storeWithTime } from '../appointments';
+import { leadSchemas } from './lead-request-schemas';
 
 /** One message per refused field, the lead's own fields and the extras together. */
 function fieldErrors(...results: Validated<unknown>[]): Record<string, string> {
@@ -36,24 +37,24 @@ const leads: FastifyPluginAsync = async (app) => {
 
   const expiredAnswer = ({ reply: replyMessages }: ApiText) => ({ success: false, message: replyMessages.formExpired, errors: { form: replyMessages.formExpired } });
 
-  app.get('/api/form-stamp', replyShapes(apiOperations.formStamp), async () => ({ success: true, stamp: issueStamp(app.formStampSecret) }));
+  app.get('/api/form-stamp', replyShapes(leadOperations.formStamp), async () => ({ success: true, stamp: issueStamp(app.formStampSecret) }));
 
   app.post(
     apiPath('contactus'),
-    { ...replyShapes(apiOperations.contact), onRequest: [requireJson], config: { rateLimit: app.attemptLimits.perIp('contact') } },
+    { ...replyShapes(leadOperations.contact), onRequest: [requireJson], config: { rateLimit: app.attemptLimits.perIp('contact') } },
     async (request) => {
       const text = apiText(request);
       const replyMessages = text.reply;
       const body = request.body;
       const test = isTestSubmission(body);
       // the extras are typed first: the bot guard judges only what a form could have sent
-      const extras = validate(text.schemas.leadFormExtrasSchema, body, text.field.formMissing);
+      const extras = validate(leadSchemas(text.locale).leadFormExtrasSchema, body, text.field.formMissing);
       if (!test && extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
         request.log.info('contact form bot dropped');
         return { success: true, message: replyMessages.contactReceived };
       }
       if (extras.ok && stampExpired(extras.value, app.formStampSecret)) return expiredAnswer(text);
-      const checked = validate(text.schemas.contactSchema, body, text.field.formMissing);
+      const checked = validate(leadSchemas(text.locale).contactSchema, body, text.field.formMissing);
       if (!checked.ok || !extras.ok) return { success: false, message: replyMessages.fixFields, errors: fieldErrors(checked, extras) };
       // where the visitor came from: an optional extra field, cut or dropped when odd, never a reason to refuse the lead
       const message = { ...checked.value, ...leadSourceOf(extras.value, app.config.siteUrl) };
@@ -84,13 +85,13 @@ const leads: FastifyPluginAsync = async (app) => {
     const replayed = await replayAnswered(app, reply, text.locale, retry);
     if (replayed) return replayed;
     // a form's fields are always text; typed all the same, as the contact form's are
-    const extras = validate(text.schemas.leadFormExtrasSchema, form.fields, text.field.formMissing);
+    const extras = validate(leadSchemas(text.locale).leadFormExtrasSchema, form.fields, text.field.formMissing);
     if (!test && extras.ok && looksLikeBot(extras.value, app.formStampSecret)) {
       request.log.info('consultation form bot dropped');
       return { success: true, message: replyMessages.consultationReceived };
     }
     if (extras.ok && stampExpired(extras.value, app.formStampSecret)) return expiredAnswer(text);
-    const checked = validate(text.schemas.consultationFieldsSchema, form.fields, text.field.formMissing);
+    const checked = validate(leadSchemas(text.locale).consultationFieldsSchema, form.fields, text.field.formMissing);
     const chosenTime = await readTime(app, form.fields, text.locale);
     const errors = { ...fieldErrors(checked, extras), ...(chosenTime.ok ? {} : chosenTime.errors) };
     let photo: Buffer | undefined;
@@ -127,7 +128,7 @@ const leads: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath('scheduleconversation'),
-    { ...replyShapes(apiOperations.consultation), onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
+    { ...replyShapes(leadOperations.consultation), onRequest: [requireMultipart], config: { rateLimit: app.attemptLimits.perIp('consultation') } },
     async (request, reply) => {
       const text = apiText(request);
       // Not a byte of the body is read before these two: a form longer than any we accept is

@@ -1,14 +1,10 @@
-/** GET /robots.txt and /sitemap.xml, whose text crawler-files.ts writes, and the blog's feeds. */
+/** GET /robots.txt and /sitemap.xml, whose text crawler-files.ts writes. */
 import type { FastifyInstance } from 'fastify';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { CRAWLER_FILE_CACHE } from './cache-headers';
 import type { SiteRenderer } from './site-renderer';
-import { registerFeedRoutes } from '../blog/feed-routes';
 
 export function registerCrawlerRoutes(app: FastifyInstance, renderer: SiteRenderer | undefined): void {
-  // the blog's RSS feeds, when the blog is there (server/blog/)
-  if (app.blog) registerFeedRoutes(app);
-
   app.get('/robots.txt', async (_request, reply) => {
     return reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(robotsTxt(app.config.siteUrl));
   });

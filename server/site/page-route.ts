@@ -6,7 +6,7 @@
  * last: it matches every path.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteRequestContext } from '../../site/data/request-context';
+import type { SiteRequestContext } from '../../site/entry-server';
 import { PageCache, preparePage, type CachedPage } from './page-cache';
 import { pickEncoding, type PageEncoding } from './accept-encoding';
 import { pageCsp } from './page-csp';
@@ -14,8 +14,8 @@ import { pageHeaders } from './page-headers';
 import type { SiteRenderer } from './site-renderer';
 import { apiText } from '../i18n/api-text';
 import { FAILED_PAGE_CACHE } from './cache-headers';
-import { isPossibleSlug } from '../blog/blog-slug';
-import { faqPageTest } from '../faq-sets/faq-page-paths';
+import { isPossibleSlug } from '../blog';
+import { faqPageTest } from '../faq-sets';
 
 declare module 'fastify' {
   interface FastifyInstance {

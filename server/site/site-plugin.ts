@@ -1,8 +1,10 @@
 /**
  * Serves the site by composing its parts, in this order: compression (compression.ts), the built
  * files and the widget bundle (static-assets.ts), robots.txt and sitemap.xml (crawler-routes.ts),
+ * the routes other features serve beside the pages (the blog's feeds, handed in by the top level),
  * and last the catch-all route that renders every other GET outside /api (page-route.ts).
  */
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BlogPost } from '../../src/api/api-types';
 import { loadSiteRenderer } from './site-renderer';
@@ -28,14 +30,20 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+export interface SiteOptions {
+  /** routes of other features served beside the pages, compressed like them (the blog's feeds) */
+  siteRoutes?: ((app: FastifyInstance) => void)[];
+}
+
+export default fp<SiteOptions>(
+  async (app, opts) => {
     await registerCompression(app);
     await registerStaticAssets(app);
 
     const renderer = await loadSiteRenderer(app.config.distDir, () => app.config.siteUrl);
     if (!renderer) app.log.warn('the site is not built: run `npm run build` (npm start does it for you)');
 
+    for (const register of opts.siteRoutes ?? []) register(app);
     registerCrawlerRoutes(app, renderer);
     registerPageRoute(app, renderer);
   },

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteRequestContext } from '../../site/data/request-context';
+import type { SiteRequestContext } from '../../site/entry-server';
 import type * as EntryServerModule from '../../site/entry-server';
 import { PageAssets } from './page-assets';
 

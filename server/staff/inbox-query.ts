@@ -20,8 +20,9 @@ import type { DialectName } from '../db/dialect';
 import { MAX_EPOCH_MS, parseRowId } from '../db/column-ranges';
 import { leadTable, type LeadRecord } from './lead-record';
 import type { StaffLeadStatus } from './lead-statuses';
-import type { LeadKind, StaffDb } from '../db/staff-tables';
-import { sourceConditions, type SourceFilter } from '../lead-sources/source-filters';
+import type { LeadKind } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
+import { sourceConditions, type SourceFilter } from '../lead-sources';
 
 export interface InboxFilters {
   /** the search as typed */

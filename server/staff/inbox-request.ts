@@ -10,7 +10,7 @@ import { staffMessages } from './staff-messages';
 import { LOCALES } from '../i18n/request-locale';
 import { parseRowId } from '../db/column-ranges';
 import { withoutNul } from '../validation/field-schemas';
-import { sourceFilterEntries, sourceFilterOf } from '../lead-sources/source-filters';
+import { sourceFilterEntries, sourceFilterOf } from '../lead-sources';
 
 export const NOTE_MAX = 5000;
 export const PAGE_SIZE = 25;

@@ -3,7 +3,8 @@
  * and they stay when the lead they speak of is deleted, so "who deleted it" is still answered.
  */
 import type { Selectable } from 'kysely';
-import type { AuditAction, LeadAuditTable, LeadKind, StaffDb } from '../db/staff-tables';
+import type { AuditAction, LeadAuditTable, LeadKind } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 
 export type AuditRow = Selectable<LeadAuditTable>;
 

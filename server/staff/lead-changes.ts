@@ -4,11 +4,12 @@
  * that did not happen. A deleted consultation's photo goes in the same transaction.
  */
 import type { UploadStore } from '../uploads/upload-store';
-import { deleteConsultationPhotos } from '../leads/lead-repository';
+import { deleteConsultationPhotos } from '../leads';
 import { insertAudit } from './lead-audit-repository';
 import { leadTable, type LeadRecord } from './lead-record';
 import type { StaffLeadStatus } from './lead-statuses';
-import type { LeadKind, StaffDb } from '../db/staff-tables';
+import type { LeadKind } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 
 export interface StaffActor {
   staffId: number;

@@ -11,9 +11,9 @@ import { eachMatchingLead, type InboxFilters } from './inbox-query';
 import { insertAudit } from './lead-audit-repository';
 import type { StaffActor } from './lead-changes';
 import { leadName, type LeadRecord } from './lead-record';
-import type { StaffDb } from '../db/staff-tables';
-import { SOURCE_EXPORT_COLUMNS, sourceExportCells } from '../lead-sources/lead-source-views';
-import { APPOINTMENT_EXPORT_COLUMNS, appointmentExportCells, appointmentsOfLeads } from '../appointments/lead-appointments';
+import type { StaffDb } from '../db/schema';
+import { SOURCE_EXPORT_COLUMNS, sourceExportCells } from '../lead-sources';
+import { APPOINTMENT_EXPORT_COLUMNS, appointmentExportCells, appointmentsOfLeads } from '../appointments';
 
 export const EXPORT_COLUMNS = ['Type', 'ID', 'Received (Miami time)', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Sent from page', 'Note', 'Language', ...SOURCE_EXPORT_COLUMNS, ...APPOINTMENT_EXPORT_COLUMNS] as const;
 

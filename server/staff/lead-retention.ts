@@ -4,11 +4,11 @@
  * an earlier version not yet moved into the database is removed after. Unset, nothing is purged.
  */
 import type { UploadStore } from '../uploads/upload-store';
-import { deleteConsultationPhotos } from '../leads/lead-repository';
+import { deleteConsultationPhotos } from '../leads';
 import { insertAudit } from './lead-audit-repository';
 import { leadTable } from './lead-record';
 import { LEAD_KINDS } from './lead-statuses';
-import type { StaffDb } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 const BATCH = 500;

@@ -6,9 +6,8 @@
  */
 import * as v from 'valibot';
 import { hashPassword } from '../auth/password-hashing';
-import { RESET_TOKEN_TTL_MS } from '../accounts/password-reset';
-import { hashToken, newToken } from '../auth/secure-tokens';
-import { confirmation, email as emailSchema, newPassword, optionalText } from '../validation/field-schemas';
+import { EMAILED_LINK_TTL_MS, hashToken, newToken } from '../auth/secure-tokens';
+import { confirmation, email as emailSchema, givenPassword, newPassword, optionalText } from '../validation/field-schemas';
 import { fieldMessages } from '../i18n/api-messages';
 import { addError, validate, type FieldErrorLists } from '../validation/validate';
 import { deleteSessionsOfStaff } from './staff-session-repository';
@@ -20,9 +19,12 @@ import {
 } from './staff-password-token-repository';
 import { findStaffByEmail, insertStaff, listStaff, updateStaff, type StaffUserRow } from './staff-user-repository';
 import { staffMessages } from './staff-messages';
-import type { StaffDb } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 
-export const STAFF_LINK_TTL_MS = RESET_TOKEN_TTL_MS;
+export const STAFF_LINK_TTL_MS = EMAILED_LINK_TTL_MS;
+
+/** The staff sign-in's body: the same fields and English messages as a patient's sign-in. */
+export const staffLoginSchema = v.object({ email: emailSchema, password: givenPassword });
 
 export function staffPasswordLink(siteUrl: string, token: string, email: string): string {
   return `${siteUrl}/staff/set-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;

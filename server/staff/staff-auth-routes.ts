@@ -7,14 +7,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { clientIp } from '../plugins/rate-limit';
 import { reserveLoginAttempt } from '../auth/login-attempts';
 import { requireJson, requireJsonOrEmpty } from '../plugins/request-guards';
-import { loginSchema } from '../accounts/account-request-schemas';
 import { firstOfEach, validate } from '../validation/validate';
-import { completeStaffPassword } from './staff-accounts';
+import { completeStaffPassword, staffLoginSchema } from './staff-accounts';
 import { isSameOrigin } from './staff-guard';
 import { staffMessages } from './staff-messages';
 import { checkStaffCredentials } from './staff-sign-in';
-import type { StaffDb } from '../db/staff-tables';
-import { apiOperations } from '../api-operations';
+import type { StaffDb } from '../db/schema';
+import { staffOperations } from './staff-operations';
 import { replyShapes } from '../http/reply-serializer';
 
 const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
@@ -22,8 +21,8 @@ const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     if (!isSameOrigin(request)) await reply.status(403).send({ success: false, message: staffMessages.xsrfFailed });
   });
 
-  app.post('/login', { ...replyShapes(apiOperations.staffLogin), onRequest: requireJson }, async (request, reply) => {
-    const checked = validate(loginSchema, request.body);
+  app.post('/login', { ...replyShapes(staffOperations.staffLogin), onRequest: requireJson }, async (request, reply) => {
+    const checked = validate(staffLoginSchema, request.body);
     if (!checked.ok) return reply.status(400).send({ success: false, message: staffMessages.fixFields, errors: firstOfEach(checked.errors) });
     const { email, password } = checked.value;
     const ip = clientIp(request);
@@ -45,7 +44,7 @@ const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     return { success: true, message: staffMessages.signedIn, staff: { email: result.staff.email } };
   });
 
-  app.post('/logout', { ...replyShapes(apiOperations.staffLogout), onRequest: requireJsonOrEmpty }, async (request, reply) => {
+  app.post('/logout', { ...replyShapes(staffOperations.staffLogout), onRequest: requireJsonOrEmpty }, async (request, reply) => {
     const session = await app.staffSessions.current(request);
     if (session && !app.staffSessions.xsrfValid(request, session)) {
       return reply.status(403).send({ success: false, message: staffMessages.xsrfFailed });
@@ -56,7 +55,7 @@ const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
 
   app.post(
     '/set-password',
-    { ...replyShapes(apiOperations.staffSetPassword), onRequest: requireJson, config: { rateLimit: app.attemptLimits.perIp('reset') } },
+    { ...replyShapes(staffOperations.staffSetPassword), onRequest: requireJson, config: { rateLimit: app.attemptLimits.perIp('reset') } },
     async (request, reply) => {
       const result = await completeStaffPassword(db, request.body);
       if (!result.ok) {

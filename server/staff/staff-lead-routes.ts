@@ -3,7 +3,7 @@
  * log, changing its status or note, deleting it, its photo, and the CSV export.
  */
 import { listFailedMail } from '../mail/outbox-repository';
-import { findConsultationPhoto } from '../leads/lead-repository';
+import { findConsultationPhoto } from '../leads';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
 import { staffMessages } from './staff-messages';
@@ -14,12 +14,12 @@ import { listAuditForLead } from './lead-audit-repository';
 import { changeLead, deleteLead, findLead, viewLead } from './lead-changes';
 import { exportFileName, leadExportStream } from './lead-export';
 import { leadName, type LeadRecord } from './lead-record';
-import type { StaffDb } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 import type { AuditRow } from './lead-audit-repository';
-import { apiOperations } from '../api-operations';
+import { staffOperations } from './staff-operations';
 import { replyShapes } from '../http/reply-serializer';
-import { detailSource, summarySource } from '../lead-sources/lead-source-views';
-import { leadAppointment } from '../appointments/lead-appointments';
+import { detailSource, summarySource } from '../lead-sources';
+import { leadAppointment } from '../appointments';
 
 function photoUrl(lead: LeadRecord): string | null {
   return lead.kind === 'consultation' ? `/api/staff/leads/consultation/${lead.id}/photo` : null;
@@ -70,23 +70,23 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
   app.addHook('onRequest', staffOnly);
   const notFound = { success: false, message: staffMessages.leadNotFound };
 
-  app.get('/me', replyShapes(apiOperations.staffMe), async (request) => {
+  app.get('/me', replyShapes(staffOperations.staffMe), async (request) => {
     const session = request.staffSession;
     return { success: true, staff: { email: session?.email }, expires_at: session ? Math.min(session.idle_expires_at, session.absolute_expires_at) : null };
   });
 
   // Mail the SMTP server refused for good (a mistyped address, say): the clinic should know that a
   // patient never got their reset link, and staff never see the mail's body.
-  app.get('/mail/failed', replyShapes(apiOperations.staffFailedMail), async () => ({ success: true, mails: await listFailedMail(db) }));
+  app.get('/mail/failed', replyShapes(staffOperations.staffFailedMail), async () => ({ success: true, mails: await listFailedMail(db) }));
 
-  app.get('/leads', replyShapes(apiOperations.staffLeads), async (request, reply) => {
+  app.get('/leads', replyShapes(staffOperations.staffLeads), async (request, reply) => {
     const parsed = parseListQuery(request.query);
     if (!parsed.ok) return reply.status(400).send({ success: false, message: staffMessages.badFilter });
     const page = await listInbox(db, app.dbDialect, parsed.filters, parsed.page, parsed.limit);
     return { success: true, leads: page.leads.map(summary), older: page.older, newer: page.newer };
   });
 
-  app.post('/leads/export', { ...replyShapes(apiOperations.staffExport), onRequest: requireJson }, async (request, reply) => {
+  app.post('/leads/export', { ...replyShapes(staffOperations.staffExport), onRequest: requireJson }, async (request, reply) => {
     const filters = parseExportBody(request.body);
     if (!filters) return reply.status(400).send({ success: false, message: staffMessages.badFilter });
     const actor = actorOf(request);
@@ -99,7 +99,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
       .send(csv);
   });
 
-  app.get('/leads/:kind/:id', replyShapes(apiOperations.staffLead), async (request, reply) => {
+  app.get('/leads/:kind/:id', replyShapes(staffOperations.staffLead), async (request, reply) => {
     const ref = parseLeadRef(request.params);
     const lead = ref && (await viewLead(db, ref.kind, ref.id, actorOf(request)));
     if (!ref || !lead) return reply.status(404).send(notFound);
@@ -107,7 +107,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     return { success: true, lead: detail(lead), audit: audit.map(auditView), appointment: await leadAppointment(app.db, ref.kind, ref.id) };
   });
 
-  app.patch('/leads/:kind/:id', { ...replyShapes(apiOperations.staffChangeLead), onRequest: requireJson }, async (request, reply) => {
+  app.patch('/leads/:kind/:id', { ...replyShapes(staffOperations.staffChangeLead), onRequest: requireJson }, async (request, reply) => {
     const ref = parseLeadRef(request.params);
     if (!ref) return reply.status(404).send(notFound);
     const parsed = parseChangeBody(request.body);
@@ -124,7 +124,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     };
   });
 
-  app.delete('/leads/:kind/:id', replyShapes(apiOperations.staffDeleteLead), async (request, reply) => {
+  app.delete('/leads/:kind/:id', replyShapes(staffOperations.staffDeleteLead), async (request, reply) => {
     const ref = parseLeadRef(request.params);
     if (!ref || !(await deleteLead(db, app.uploads, ref.kind, ref.id, actorOf(request)))) return reply.status(404).send(notFound);
     return { success: true, message: staffMessages.leadDeleted };
@@ -132,7 +132,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
 
   // The photo never has a public URL: it is read from the database for a signed-in staff member
   // only, and no cache (browser, proxy or CDN) may keep a copy.
-  app.get('/leads/consultation/:id/photo', replyShapes(apiOperations.staffLeadPhoto), async (request, reply) => {
+  app.get('/leads/consultation/:id/photo', replyShapes(staffOperations.staffLeadPhoto), async (request, reply) => {
     const ref = parseLeadRef({ kind: 'consultation', id: (request.params as { id?: string }).id });
     const lead = ref && (await findLead(db, 'consultation', ref.id));
     if (!lead || lead.kind !== 'consultation') return reply.status(404).send(notFound);

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { StaffDb, StaffPasswordTokensTable } from '../db/staff-tables';
+import type { StaffPasswordTokensTable } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 
 export type StaffPasswordTokenRow = Selectable<StaffPasswordTokensTable>;
 

@@ -1,6 +1,7 @@
 /**
  * The clinic's side of the server: staff sessions, the staff pages' guard and headers, the staff
- * API under /api/staff, and an hourly job that purges leads past LEAD_RETENTION_DAYS and expired
+ * sign-in and inbox calls under /api/staff (the other features register their staff calls after
+ * this plugin, so the headers reach them too), and an hourly job that purges leads past LEAD_RETENTION_DAYS and expired
  * staff sessions and links. Register it after the API plugins and before the site plugin.
  */
 import fp from 'fastify-plugin';
@@ -11,10 +12,7 @@ import { guardStaffPage, staffHeaders } from './staff-pages-guard';
 import { purgeExpiredLeads } from './lead-retention';
 import staffAuthRoutes from './staff-auth-routes';
 import staffLeadRoutes from './staff-lead-routes';
-import leadSourceRoutes from '../lead-sources/lead-source-routes';
-import publishingRoutes from '../blog/post-routes';
-import { postImageUploadRoutes } from '../blog/post-image-routes';
-import type { StaffDb } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,9 +34,6 @@ export default fp(
 
     await app.register(staffAuthRoutes, { prefix: '/api/staff', db });
     await app.register(staffLeadRoutes, { prefix: '/api/staff', db });
-    await app.register(leadSourceRoutes, { prefix: '/api/staff', db });
-    await app.register(postImageUploadRoutes, { prefix: '/api/staff' });
-    await app.register(publishingRoutes, { prefix: '/api/staff', db: app.db });
 
     let running: Promise<void> | undefined;
     const housekeeping = async (now = Date.now()) => {

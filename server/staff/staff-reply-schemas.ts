@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { LEAD_KINDS, LEAD_STATUSES } from './lead-statuses';
 import { fieldErrorFirsts } from '../http/reply-schemas';
-import { leadSourceDetail, summarySourceEntries } from '../lead-sources/lead-source-views';
+import { leadSourceDetail, summarySourceEntries } from '../lead-sources';
 
 const message = v.string();
 const timestamp = v.pipe(v.number(), v.description('Milliseconds since 1970 (UTC).'));

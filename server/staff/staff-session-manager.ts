@@ -16,7 +16,7 @@ import {
   type LiveStaffSession,
   type StaffSessionRow,
 } from './staff-session-repository';
-import type { StaffDb } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 
 export const STAFF_IDLE_MS = 30 * 60_000;
 export const STAFF_ABSOLUTE_MS = 8 * 60 * 60_000;

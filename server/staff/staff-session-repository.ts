@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { StaffDb, StaffSessionsTable } from '../db/staff-tables';
+import type { StaffSessionsTable } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 
 export type StaffSessionRow = Selectable<StaffSessionsTable>;
 

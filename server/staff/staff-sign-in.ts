@@ -1,6 +1,6 @@
 import { hashPassword, needsRehash, spendEquivalentWork, verifyPassword } from '../auth/password-hashing';
 import { findStaffByEmail, updateStaff, type StaffUserRow } from './staff-user-repository';
-import type { StaffDb } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 
 export type StaffCredentialCheck = { ok: true; staff: StaffUserRow } | { ok: false; reason: 'wrong' | 'disabled' };
 

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { StaffDb, StaffUsersTable } from '../db/staff-tables';
+import type { StaffUsersTable } from '../db/staff-tables';
+import type { StaffDb } from '../db/schema';
 
 export type StaffUserRow = Selectable<StaffUsersTable>;
 

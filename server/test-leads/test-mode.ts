@@ -7,7 +7,7 @@
  * wait: a test reaches no one, so a bot that claims to be one gains nothing.
  */
 import type { JsonSchema } from '../http/json-schema';
-import { LEAD_SOURCE_FIELD, LEAD_SOURCE_MAX_CHARS } from '../lead-sources/lead-source-field';
+import { LEAD_SOURCE_FIELD, LEAD_SOURCE_MAX_CHARS } from '../lead-sources';
 
 export const TEST_MODE_FIELD = 'test_mode';
 

@@ -14,11 +14,15 @@ import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type * as client from '../../src/api/api-types';
 import { apiPath } from '../../src/config/clinic';
-import type { ApiOperation } from '../../server/api-operations';
-import * as replies from '../../server/http/reply-schemas';
+import type { ApiOperation } from '../../server/http/api-operation';
+import * as httpReplies from '../../server/http/reply-schemas';
+import * as accountReplies from '../../server/accounts/account-replies';
+import * as leadReplies from '../../server/leads/lead-replies';
+import * as blogReplies from '../../server/blog/blog-replies';
 import { replyShapes } from '../../server/http/reply-serializer';
 import { relaxedRateLimits } from '../../server/plugins/rate-limit';
 import type * as requests from '../../server/accounts/account-request-schemas';
+import type * as leadRequests from '../../server/leads/lead-request-schemas';
 import type * as staffReplies from '../../server/staff/staff-reply-schemas';
 import type { exportSchema } from '../../server/staff/inbox-request';
 import type { AuditAction } from '../../server/db/staff-tables';
@@ -30,6 +34,9 @@ import { plainTextOf } from './helpers/invitations';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { TestResponse } from './helpers/test-client';
 import { STAFF_PASSWORD, addStaffAccount, bookConsultation, sendContactMessage, setPasswordThroughLink, staffCall, newStaffMember } from './staff-fixtures';
+
+/** Every reply shape the public calls answer with, wherever its feature declares it. */
+const replies = { ...httpReplies, ...accountReplies, ...leadReplies, ...blogReplies };
 
 interface DocumentedReply {
   description: string;
@@ -486,7 +493,7 @@ expectTypeOf<v.InferOutput<typeof replies.blogListReply>>().toExtend<client.Blog
 expectTypeOf<v.InferOutput<typeof replies.blogDetailsReply>>().toExtend<client.BlogDetailsResponse>();
 expectTypeOf<keyof client.RegisterPayload>().toEqualTypeOf<keyof v.InferInput<typeof requests.registerSchema>>();
 expectTypeOf<keyof client.LoginPayload>().toEqualTypeOf<keyof v.InferInput<typeof requests.loginSchema>>();
-expectTypeOf<keyof client.ContactPayload>().toEqualTypeOf<keyof v.InferInput<typeof requests.contactSchema>>();
+expectTypeOf<keyof client.ContactPayload>().toEqualTypeOf<keyof v.InferInput<typeof leadRequests.contactSchema>>();
 expectTypeOf<keyof client.ResetPayload>().toEqualTypeOf<keyof v.InferInput<typeof requests.resetSchema>>();
 expectTypeOf<Exclude<keyof client.UpdateProfilePayload, 'id'>>().toEqualTypeOf<keyof v.InferInput<typeof requests.updateProfileSchema>>();
 

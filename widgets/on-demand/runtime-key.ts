@@ -1,5 +1,21 @@
 /** Where the bundle leaves its shared Preact functions for its on-demand parts (see shared-runtime.ts). */
-import type { SharedRuntime } from './shared-runtime';
+import type { useEffect, useId, useRef, useState } from 'react';
+import type { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { useCoreCopy } from '../../src/i18n/core-copy-context';
+import type { get } from '../../src/api/http-client';
+
+/** The functions the parts take from the bundle; shared-runtime.ts fills it, types only here. */
+export interface SharedRuntime {
+  useEffect: typeof useEffect;
+  useId: typeof useId;
+  useRef: typeof useRef;
+  useState: typeof useState;
+  Fragment: typeof Fragment;
+  jsx: typeof jsx;
+  jsxs: typeof jsxs;
+  useCoreCopy: typeof useCoreCopy;
+  get: typeof get;
+}
 
 export const RUNTIME_KEY = Symbol.for('clinic-widgets.runtime');
 

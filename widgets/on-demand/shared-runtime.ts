@@ -9,10 +9,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { useCoreCopy } from '../../src/i18n/core-copy-context';
 import { get } from '../../src/api/http-client';
-import { RUNTIME_KEY } from './runtime-key';
+import { RUNTIME_KEY, type SharedRuntime } from './runtime-key';
 
-const runtime = { useEffect, useId, useRef, useState, Fragment, jsx, jsxs, useCoreCopy, get };
-export type SharedRuntime = typeof runtime;
+const runtime: SharedRuntime = { useEffect, useId, useRef, useState, Fragment, jsx, jsxs, useCoreCopy, get };
 
 export function shareRuntime(): void {
   const scope = globalThis as unknown as Record<symbol, SharedRuntime | undefined>;

@@ -1,0 +1,10 @@
+/**
+ * What other features may use of the staff room: the guard of every staff call and who is acting,
+ * the lead audit log, the Miami day helpers and the lead statuses. Everything else is the room's own.
+ */
+export { actorOf, isSameOrigin, staffOnly } from './staff-guard';
+export type { StaffActor } from './lead-changes';
+export { insertAudit } from './lead-audit-repository';
+export { CLINIC_TIME_ZONE, clinicDateTime, clinicDayEnd, clinicDayStart } from './clinic-day';
+export { LEAD_KINDS, LEAD_STATUSES, isLeadStatus, type StaffLeadStatus } from './lead-statuses';
+export { leadTable, type LeadRecord, type LeadTableName } from './lead-record';
