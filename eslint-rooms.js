@@ -62,4 +62,15 @@ export const coreBoundary = {
   },
 };
 
-export default [...roomBoundaries, coreBoundary];
+/** The site reads the core and itself; the widgets read the core and themselves. */
+const sideBoundary = (side, others) => ({
+  files: [`${side}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: `^(\\.\\./)+(${others.join('|')})/`, message: `${side}/ imports only src/ and itself: shared code lives in src/.` }] },
+    ],
+  },
+});
+
+export default [...roomBoundaries, coreBoundary, sideBoundary('site', ['server', 'widgets']), sideBoundary('widgets', ['server', 'site'])];

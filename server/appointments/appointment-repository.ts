@@ -11,6 +11,16 @@ export async function findAppointment(db: Kysely<Database>, id: number): Promise
   return db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Every appointment starting in [from, until), in time order (the staff calendar). */
+export async function listAppointmentsBetween(db: Kysely<Database>, from: number, until: number): Promise<AppointmentRow[]> {
+  return db.selectFrom('appointments').selectAll().where('start_at', '>=', from).where('start_at', '<', until).orderBy('start_at').orderBy('id').execute();
+}
+
+/** Marks a booked appointment attended or no-show; undefined when it is no longer booked. */
+export async function closeBooked(db: Kysely<Database>, id: number, status: 'attended' | 'no-show', now: number): Promise<AppointmentRow | undefined> {
+  return db.updateTable('appointments').set({ status, updated_at: now }).where('id', '=', id).where('status', '=', 'booked').returningAll().executeTakeFirst();
+}
+
 export function forMail(row: AppointmentRow): AppointmentForMail {
   return {
     id: row.id,

@@ -7,11 +7,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
 import { MAX_ROW_ID } from '../db/column-ranges';
 import { replyShapes } from '../http/reply-serializer';
-import { actorOf } from '../staff';
-import { staffOnly } from '../staff';
-import { insertAudit } from '../staff';
+import { actorOf, insertAudit, staffOnly } from '../staff';
 import { cancelIn, moveIn, type ChangeContext } from './appointment-changes';
-import { findAppointment, type AppointmentRow } from './appointment-repository';
+import { closeBooked, findAppointment, listAppointmentsBetween, type AppointmentRow } from './appointment-repository';
 import { checkStart } from './availability-service';
 import { readAvailabilityQuery } from './availability-request';
 import { TimeTakenError } from './booking';
@@ -56,7 +54,7 @@ const staffAppointmentRoutes: FastifyPluginAsync = async (app) => {
     if (!range) return reply.status(400).send({ success: false, message: text.badRange });
     const from = clinicInstant(range.from, 0) ?? 0;
     const until = clinicInstant(shiftDate(range.to, 1), 0) ?? Number.MAX_SAFE_INTEGER;
-    const rows = await app.db.selectFrom('appointments').selectAll().where('start_at', '>=', from).where('start_at', '<', until).orderBy('start_at').orderBy('id').execute();
+    const rows = await listAppointmentsBetween(app.db, from, until);
     return { success: true, zone: CLINIC_ZONE, appointments: rows.map(staffView) };
   });
 
@@ -103,7 +101,7 @@ const staffAppointmentRoutes: FastifyPluginAsync = async (app) => {
       const row =
         status === 'cancelled'
           ? await cancelIn(trx, ctx, current.id)
-          : await trx.updateTable('appointments').set({ status, updated_at: ctx.now }).where('id', '=', current.id).where('status', '=', 'booked').returningAll().executeTakeFirst();
+          : await closeBooked(trx, current.id, status, ctx.now);
       if (row?.lead_id) {
         await insertAudit(trx, [{ staff_id: actor.staffId, actor: actor.email, lead_kind: 'consultation', lead_id: row.lead_id, action: 'appointment_status_changed', detail: `booked → ${status}` }]);
       }

@@ -15,7 +15,7 @@ import type { BlogPostRow } from './blog-repository';
 import { postMessages as m } from './post-messages';
 import { createPost, deletePost, publishPost, restoreRevision, savePost, unpublishPost, type ChangeOutcome } from './post-changes';
 import { etagOf, parseId, parseIfMatch, parsePostBody, parsePublishBody } from './post-request';
-import { findPostBySlug, findTranslations, listAllPosts, listOldSlugs, listPostAudit, listRevisions, type PostDb } from './post-repository';
+import { findPostById, findPostBySlug, findTranslations, listAllPosts, listOldSlugs, listPostAudit, listRevisions, type PostDb } from './post-repository';
 import { postAuditView, postDetail, postSummary, revisionView } from './post-views';
 
 const publishingRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -74,7 +74,7 @@ const publishingRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (ap
 
   app.get<{ Params: { id: string } }>('/posts/:id', replyShapes(postOperations.staffPost), async (request, reply) => {
     const id = parseId(request.params.id);
-    const post = id === undefined ? undefined : await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+    const post = id === undefined ? undefined : await findPostById(db, id);
     if (!post) return reply.status(404).send(notFound);
     return sendPost(reply, post);
   });
