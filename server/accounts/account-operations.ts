@@ -57,6 +57,7 @@ export const accountOperations = {
     description: 'An e-mail that already has an account gets the same success answer (its owner is e-mailed instead). Same origin only.',
     body: jsonBody(bodies.register),
     bodyRequired: true,
+    security: 'public',
     responses: {
       '200': { description: '`success` "1": created; "0": refused fields under `data`.', schema: r.registerReply },
       ...jsonRefusals,
@@ -74,6 +75,7 @@ export const accountOperations = {
     description: 'Same origin only. Failed sign-ins are limited per e-mail and IP, per IP and per account (docs/product/limits.md).',
     body: jsonBody(bodies.login),
     bodyRequired: true,
+    security: 'public',
     responses: {
       '200': {
         description: '`success` 1 with the `user` and the session cookies; 0 for a malformed body (`data`) or a wrong e-mail or password (no `data`).',
@@ -94,6 +96,7 @@ export const accountOperations = {
     summary: 'End the session',
     description: 'Body: JSON or none. With a live session, `X-XSRF-TOKEN` must match. Same origin only.',
     body: jsonBody({ type: 'object' } as JsonSchema),
+    security: 'public',
     responses: {
       '200': { description: 'Signed out; both cookies cleared.', schema: r.logoutReply },
       '400': jsonRefusals['400'],
@@ -112,6 +115,7 @@ export const accountOperations = {
     description: 'The same answer for every well-formed address, known or not. Same origin only.',
     body: jsonBody(bodies.forgot),
     bodyRequired: true,
+    security: 'public',
     responses: {
       '200': { description: '`success` 1: sent if the account exists; 0: a malformed address (`data`).', schema: r.forgotReply },
       ...jsonRefusals,
@@ -133,6 +137,7 @@ export const accountOperations = {
     description: 'Every session of the account ends, this browser’s included. Same origin only.',
     body: jsonBody(bodies.reset),
     bodyRequired: true,
+    security: 'public',
     responses: {
       '200': { description: '`success` true: changed; false: an invalid or expired link (under `token`) or refused fields.', schema: r.resetReply },
       ...jsonRefusals,

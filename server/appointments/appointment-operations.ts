@@ -22,6 +22,7 @@ export const appointmentOperations = {
     tag: 'Appointments',
     summary: 'The kinds of consultation a patient can book a time for',
     description: 'Names in the request’s language. Partner origins may call it (CORS).',
+    security: 'public',
     responses: { '200': { description: 'The types, in the order to show them.', schema: typesReply }, ...failure },
   },
   availability: {
@@ -37,6 +38,7 @@ export const appointmentOperations = {
       query('from', 'The first clinic day, YYYY-MM-DD.', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as JsonSchema),
       query('to', `The last clinic day, YYYY-MM-DD, at most ${MAX_RANGE_DAYS} days after \`from\`.`, { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as JsonSchema),
     ],
+    security: 'public',
     responses: {
       '200': { description: 'The free times, day by day.', schema: availabilityReply },
       '400': { description: 'An unknown type, a date that is not one, `to` before `from`, or more than 62 days apart.', schema: errorReply },

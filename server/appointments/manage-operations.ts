@@ -42,6 +42,7 @@ export const manageOperations = {
     summary: 'The appointment a self-service link is for',
     description: 'Does not use the link up.',
     parameters: [{ name: 'token', in: 'query', description: 'The `token` of the link.', required: true, schema: { type: 'string', maxLength: TOKEN_MAX } as JsonSchema }],
+    security: 'public',
     responses: { '200': { description: 'The appointment.', schema: v.object({ success: v.literal(true), appointment: appointmentReply }) }, ...gone, ...failure },
   },
   cancelAppointment: {
@@ -53,6 +54,7 @@ export const manageOperations = {
     description: 'Uses the link up. The time is free again at once; the patient gets a cancellation (METHOD:CANCEL, same UID, SEQUENCE one higher) and the clinic a notice.',
     body: { 'application/json': { type: 'object', properties: { token: tokenDoc }, required: ['token'] } as JsonSchema },
     bodyRequired: true,
+    security: 'public',
     responses: { '200': { description: 'Cancelled.', schema: v.object({ success: v.literal(true), message }) }, ...jsonRefusals, ...gone, ...failure },
   },
   rescheduleAppointment: {
@@ -70,6 +72,7 @@ export const manageOperations = {
       } as JsonSchema,
     },
     bodyRequired: true,
+    security: 'public',
     responses: {
       '200': { description: 'Moved.', schema: v.object({ success: v.literal(true), message, appointment: appointmentReply }) },
       ...jsonRefusals,

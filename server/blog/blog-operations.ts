@@ -24,6 +24,7 @@ export const blogOperations = {
         schema: { type: 'string' } as JsonSchema,
       },
     ],
+    security: 'public',
     responses: { '200': { description: 'The articles.', schema: r.blogListReply, headers: publicCache }, ...failure },
   },
   blogDetails: {
@@ -34,6 +35,7 @@ export const blogOperations = {
     summary: 'One article',
     description: 'Partner origins may call it (CORS).',
     parameters: [pathParam('slug', 'The article’s slug.', { type: 'string', maxLength: 200 } as JsonSchema)],
+    security: 'public',
     responses: {
       '200': { description: 'The article.', schema: r.blogDetailsReply, headers: publicCache },
       '404': refusal('No article with this slug. Message: "This article could not be found."'),

@@ -61,6 +61,7 @@ export const faqSetOperations = {
     summary: 'One FAQ set in one language, numbered',
     description: 'Partner origins may call it (CORS); `If-None-Match` with the ETag answers 304.',
     parameters: [keyParam, langParam],
+    security: 'public',
     responses: {
       '200': { description: 'The set.', schema: s.publicFaqSetReply, headers: publicHeaders },
       '304': { description: 'Unchanged since the ETag sent in If-None-Match.', headers: publicHeaders },

@@ -44,8 +44,11 @@ export interface ApiOperation {
   /** media type → body schema */
   body?: Record<string, JsonSchema>;
   bodyRequired?: boolean;
-  /** session cookies and headers the call needs */
-  security?: 'visitor' | 'staff' | 'staffWrite';
+  /**
+   * Who may call it, declared by every call: 'public' needs no session (a link's token or a form's
+   * fields are checked by the call itself); the others name the session cookies and headers it needs.
+   */
+  security: 'public' | 'visitor' | 'staff' | 'staffWrite';
   responses: Record<string, ReplyDoc>;
 }
 

@@ -10,7 +10,8 @@ export const OPENAPI_VERSION = '3.1.0';
 /** The API's own version: raise it when a call or a reply changes shape. */
 export const API_VERSION = '1.0.0';
 
-const securityOf: Record<NonNullable<ApiOperation['security']>, Record<string, string[]>[]> = {
+const securityOf: Record<ApiOperation['security'], Record<string, string[]>[]> = {
+  public: [],
   visitor: [{ visitorSession: [], visitorXsrf: [] }],
   staff: [{ staffSession: [] }],
   staffWrite: [{ staffSession: [], staffXsrf: [] }],
@@ -47,7 +48,7 @@ function operationObject(op: ApiOperation): Record<string, unknown> {
           },
         }
       : {}),
-    ...(op.security ? { security: securityOf[op.security] } : {}),
+    security: securityOf[op.security],
     responses: Object.fromEntries(Object.entries(op.responses).map(([status, reply]) => [status, replyObject(reply)])),
   };
 }
@@ -73,6 +74,8 @@ export function buildOpenApiDocument(operations: Record<string, ApiOperation>): 
         'The rules behind each call are in docs/product/api.md of the repository.',
       ].join('\n\n'),
     },
+    // relative: the API is served by the origin that serves the site (and the document)
+    servers: [{ url: '/', description: 'The origin that serves the site; the widgets call the origin their script came from.' }],
     tags: [
       { name: 'Lead forms', description: 'Booking a consultation and writing to the clinic.' },
       { name: 'Appointments', description: 'Consultation types and their free times; a time is booked with the consultation call.' },

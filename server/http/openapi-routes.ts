@@ -26,6 +26,7 @@ export const openApiOperations = {
     tag: 'About the API',
     summary: 'This description of the API (OpenAPI 3.1)',
     description: 'Cacheable (`Cache-Control: public, max-age=300`, `ETag`); any origin may read it.',
+    security: 'public',
     responses: {
       '200': { description: 'The OpenAPI document.', schema: r.openApiReply, headers: { ETag: { description: 'The document’s version.', schema: { type: 'string' } as JsonSchema } } },
       '304': { description: 'Not modified since the `If-None-Match` ETag.' },

@@ -52,6 +52,7 @@ export const leadOperations = {
       'A multipart form: the fields and one JPEG under `image`. Limits: one file up to 16 MB, 20 fields of up to 64 KB, 25 parts. Partner origins may call it (CORS). With `appointment_type` and `appointment_start` it books that time; an `Idempotency-Key` header (a UUID per filled form, reused on retries) makes a retried submit get the first answer instead of storing twice.',
     body: { 'multipart/form-data': bodies.consultation },
     bodyRequired: true,
+    security: 'public',
     responses: {
       '200': {
         description: 'Stored (`success` true, with `appointment` when a time was booked), a bot (the same answer, nothing stored), or refused fields (`success` false, the photo’s error under `image`); a stamp over 12 hours old is refused under `form`.',
@@ -75,6 +76,7 @@ export const leadOperations = {
     description: 'Partner origins may call it (CORS).',
     body: jsonBody(bodies.contact),
     bodyRequired: true,
+    security: 'public',
     responses: {
       '200': { description: 'Received (`success` true; a bot gets the same), or refused fields (`success` false).', schema: r.leadFormReply },
       ...jsonRefusals,
@@ -89,6 +91,7 @@ export const leadOperations = {
     tag: 'Lead forms',
     summary: 'A time stamp for a lead form',
     description: 'Fetch it when the form is shown and send it back as `form_stamp`.',
+    security: 'public',
     responses: { '200': { description: 'A signed stamp.', schema: r.formStampReply }, ...failure },
   },
 } satisfies Record<string, ApiOperation>;

@@ -74,6 +74,7 @@ export const staffOperations = {
     description: 'Same origin only; failed sign-ins are limited like patients’, on counters of their own.',
     body: jsonBody(bodies.staffLogin),
     bodyRequired: true,
+    security: 'public',
     responses: {
       '200': { description: 'Signed in, with the staff cookies.', schema: s.staffLoginReply, headers: staffCookies },
       '400': { description: 'Not valid JSON, or a malformed body (with `errors`).', schema: s.staffFieldsReply },
@@ -93,6 +94,7 @@ export const staffOperations = {
     summary: 'Sign a staff member out',
     description: 'Body: JSON or none. With a live session, `X-Staff-XSRF-Token` must match.',
     body: jsonBody({ type: 'object' } as JsonSchema),
+    security: 'public',
     responses: {
       '200': { description: 'Signed out.', schema: s.staffMessageReply },
       '400': jsonRefusals['400'],
@@ -110,6 +112,7 @@ export const staffOperations = {
     summary: 'Set a staff password with the one-time link',
     body: jsonBody(bodies.setPassword),
     bodyRequired: true,
+    security: 'public',
     responses: {
       '200': { description: 'Set; sign in with it.', schema: s.staffMessageReply },
       '400': { description: 'Not valid JSON, an invalid or expired link, or refused fields (`errors`).', schema: s.staffFieldsReply },

@@ -452,6 +452,7 @@ describe('declared reply shapes', () => {
     operationId: 'shape',
     tag: 'About the API',
     summary: 'a test call',
+    security: 'public',
     responses: { '200': { description: 'ok', schema: replies.loginReply }, '500': { description: 'failed', schema: replies.errorReply } },
   };
 
