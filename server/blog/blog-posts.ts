@@ -10,6 +10,7 @@ import type { Locale } from '../i18n/request-locale';
 import { blogRevision, findAlternateSlug, findBlogPost, findRenamedPost, listAlternateSlugs, listBlogPosts, type BlogPostRow } from './blog-repository';
 import type { PublishingClock } from './publishing-clock';
 import { siteMetaSchema } from './blog-schema';
+import { isPossibleSlug } from './blog-slug';
 
 export interface BlogReader {
   /** one language's posts, newest first (English unless asked) */
@@ -57,7 +58,8 @@ export function createBlogReader(db: Kysely<Database>, siteUrl: () => string, cl
       return (await listBlogPosts(db, language, clock.now())).map((row) => toBlogPost(row, base));
     },
     async get(slug) {
-      if (slug.length > 200) return null;
+      // an address no post can have (a NUL byte, a lone surrogate) is no post before any query
+      if (!isPossibleSlug(slug)) return null;
       const now = clock.now();
       const row = await findBlogPost(db, slug, now);
       if (!row) return null;
@@ -66,7 +68,7 @@ export function createBlogReader(db: Kysely<Database>, siteUrl: () => string, cl
     revision: () => blogRevision(db, clock.now()),
     alternates: () => listAlternateSlugs(db, clock.now()),
     async renamedTo(oldSlug) {
-      if (oldSlug.length > 200) return null;
+      if (!isPossibleSlug(oldSlug)) return null;
       const post = await findRenamedPost(db, oldSlug, clock.now());
       return post ? blogPostPath(post) : null;
     },

@@ -14,8 +14,7 @@ import { pageHeaders } from './page-headers';
 import type { SiteRenderer } from './site-renderer';
 import { apiText } from '../i18n/api-text';
 import { FAILED_PAGE_CACHE } from './cache-headers';
-import { isPossibleSlug } from '../blog';
-import { faqPageTest } from '../faq-sets';
+import { faqPageTest } from './faq-page-paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,8 +29,8 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
   const context: SiteRequestContext = {
     blog: {
       list: async (language?: 'en' | 'es') => (app.blog ? app.blog.list(language) : []),
-      // an address no post can have (a NUL byte, a lone surrogate) is a 404 before any query
-      get: async (slug) => (app.blog && isPossibleSlug(slug) ? app.blog.get(slug) : null),
+      // the blog refuses an address no post can have (a NUL byte, a lone surrogate) before any query
+      get: async (slug) => (app.blog ? app.blog.get(slug) : null),
     },
     faqs: { get: (key, language) => app.faqSets.get(key, language) },
   };
@@ -55,7 +54,7 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     } catch {
       return null;
     }
-    return isPossibleSlug(slug) ? app.blog.renamedTo(slug) : null;
+    return app.blog.renamedTo(slug);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -64,7 +63,7 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     // Query strings (reset tokens, tracking tags) and staff pages (one per lead) are never cached.
     const cacheable = !query && !pathname.startsWith('/staff');
     const blogPage = pathname.startsWith('/blog') || pathname.startsWith('/es/blog') || pathname === '/sitemap.xml';
-    // FAQ pages follow the FAQ sets' revision the same way (server/faq-sets/faq-page-paths.ts)
+    // FAQ pages follow the FAQ sets' revision the same way (faq-page-paths.ts)
     const revision = blogPage ? await blogRevision() : isFaqPage(pathname) ? `faq:${await app.faqSets.revision()}` : 'static';
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const cached = cacheable ? cache.get(pathname, revision) : undefined;
