@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, viewports } from './fixtures/browser';
+import { baseUrl, launchBrowser, openPage, viewports } from './fixtures/browser';
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -76,13 +76,12 @@ describe('account screens, interactive states', () => {
       const password = 'Accessible-Lantern-Path-64';
       await register(email, password);
       // The page's CSP admits only its own nonce-tagged scripts; the scanner is injected around it.
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), bypassCSP: true });
-      await context.route(/google\.com/, (route) => route.abort());
-      const page = await context.newPage();
+      const w = await openPage(browser, { viewport, contextOptions: { bypassCSP: true } });
+      const { page } = w;
       const main = page.locator('main');
       const found: string[] = [];
 
-      await page.goto('/register', { waitUntil: 'networkidle' });
+      await w.visit('/register');
       await main.getByRole('button', { name: 'Next' }).click();
       await main.getByText('All fields are required').waitFor();
       found.push(...(await blockingViolations(page, 'register step 1 refused')));
@@ -98,17 +97,17 @@ describe('account screens, interactive states', () => {
       await main.getByText('Passwords do not match').waitFor();
       found.push(...(await blockingViolations(page, 'register step 2 mismatch')));
 
-      await page.goto('/reset-password?token=not-a-real-token&email=lena%40example.com', { waitUntil: 'networkidle' });
+      await w.visit('/reset-password?token=not-a-real-token&email=lena%40example.com');
       await main.getByLabel(/^Password/).fill('visible now');
       await main.getByRole('button', { name: 'Show password' }).click();
       found.push(...(await blockingViolations(page, 'reset with a password shown')));
 
-      await page.goto('/signin', { waitUntil: 'networkidle' });
+      await w.visit('/signin');
       await main.getByLabel('Email').fill(email);
       await main.getByLabel(/^Password/).fill(password);
       await main.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(`${baseUrl()}/`);
-      await page.goto('/profile', { waitUntil: 'networkidle' });
+      await w.visit('/profile');
       await main.getByLabel('First Name').waitFor();
       found.push(...(await blockingViolations(page, 'profile')));
 
@@ -116,7 +115,7 @@ describe('account screens, interactive states', () => {
       await page.getByRole('menu', { name: 'Account' }).waitFor();
       found.push(...(await blockingViolations(page, 'account menu open')));
 
-      await context.close();
+      await w.close();
       expect(found).toEqual([]);
     });
   }

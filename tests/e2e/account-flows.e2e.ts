@@ -150,7 +150,7 @@ describe('register, sign in, profile, logout', () => {
     // The edit survives a reload of /profile
     await w.visit('/profile');
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await w.settled();
     await main(page).getByLabel('Last Name').waitFor();
     expect(await main(page).getByLabel('Last Name').inputValue()).toBe('Lima-Souza');
     expect(await main(page).getByLabel('Phone Number').inputValue()).toBe('3055550177');
@@ -169,7 +169,7 @@ describe('register, sign in, profile, logout', () => {
     await page.waitForURL('**/signin', { timeout: 5_000 });
 
     // The server kept the edit: a fresh sign-in brings it back
-    await page.waitForLoadState('networkidle');
+    await w.settled();
     await signIn(page, email, password);
     await waitForToast(page, 'Login Success');
     await page.waitForURL(`${baseUrl()}/`);

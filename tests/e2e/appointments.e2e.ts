@@ -7,8 +7,6 @@
  * cancellation. axe finds nothing serious or critical in the open picker and the staff calendar.
  * Screenshots of the picker and the calendar at 390 and 1280 px go to /work/shots when that folder exists.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,7 +14,8 @@ import sharp from 'sharp';
 import { MIN_FILL_MS } from '../../server/leads/form-stamp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { newStaffAccount, openStaffPage, type StaffAccount } from './fixtures/staff-session';
 import { freeStarts, manageLinkFor } from './fixtures/appointment-links';
 import { connectDatabase } from '../../server/db/connect';
 import { timePickerCopy } from '../../src/booking/time-picker/time-picker-copy';
@@ -29,33 +28,12 @@ import { spanishManageCopy } from '../../site/appointment/manage-copy.es';
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = '/work/shots';
 
-const STAFF_PASSWORD = 'Orchid-Ledger-Harbor-58';
-const staffEmail = `calendar.${Date.now().toString(36)}@example.com`;
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** `npm run staff -- …` against the e2e server's data, as tests/e2e/staff-inbox.e2e.ts does. */
-async function staffCli(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseUrl(), LOG_LEVEL: 'warn' };
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: root, env });
-  return stdout;
-}
-
 let browser: Browser;
+/** the staff member who looks at the calendar, signed in once (fixtures/staff-session.ts) */
+let staffAccount: StaffAccount;
 beforeAll(async () => {
   browser = await launchBrowser();
-  // a staff account whose password is set through its printed link
-  const link = /(https?:\/\/\S+\/staff\/set-password\?\S+)/.exec(await staffCli('add', staffEmail))?.[1];
-  if (!link) throw new Error('no set-password link');
-  const w = await openPage(browser);
-  await w.page.goto(link);
-  // the form works once the page has hydrated
-  await w.settled();
-  await w.page.getByLabel('New password').fill(STAFF_PASSWORD);
-  await w.page.getByLabel('Confirm password').fill(STAFF_PASSWORD);
-  await w.page.getByRole('button', { name: 'Set password' }).click();
-  await w.page.waitForURL('**/staff/signin');
-  await w.close();
+  staffAccount = await newStaffAccount('calendar');
 });
 afterAll(async () => {
   await browser?.close();
@@ -175,14 +153,8 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
     const staffName = `Marta ${words.lastName}`;
     const calendarUrl = `/staff/calendar?view=day&date=${date}`;
     for (const viewport of [viewports.phone, viewports.desktop]) {
-      const staff = await openPage(browser, { viewport });
-      await staff.visit(`/staff/signin?next=${encodeURIComponent(calendarUrl)}`);
-      await staff.page.getByLabel('Email').fill(staffEmail);
-      await staff.page.getByLabel('Password').fill(STAFF_PASSWORD);
-      await staff.page.getByLabel('Password').press('Enter');
-      await staff.page.waitForURL((url) => url.pathname === '/staff/calendar', { timeout: 15_000 }).catch(async (err: unknown) => {
-        throw new Error(`${String(err)} at ${staff.page.url()}: ${(await staff.page.locator('body').textContent())?.slice(0, 400)} ${staff.problems.join(' ')}`);
-      });
+      const staff = await openStaffPage(browser, staffAccount, { viewport });
+      await staff.visit(calendarUrl);
       const card = staff.page.getByRole('article', { name: new RegExp(`· ${staffName}$`) });
       await card.waitFor({ state: 'visible', timeout: 10_000 });
       expect(await card.locator('.calendar-card__facts').textContent()).toBe(`Phone · ${lang === 'es' ? 'Spanish' : 'English'} · Booked`);

@@ -7,25 +7,22 @@
  * else" and keeps what they typed. Screenshots of the editor at 390 and 1280 px go to
  * /work/shots/faq-*.png (SHOTS_DIR to change it).
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { baseUrl, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { newStaffAccount, openStaffPage, staffApiHeaders, type StaffAccount } from './fixtures/staff-session';
 import { startDemoSite, type DemoSite } from '../../demo/demo-site';
 import { homeFaqs } from '../../src/content/home-faqs';
 import { treatmentFaqs } from '../../src/content/faq-groups';
 import { seedItems, seedTitle } from '../../server/faq-sets/faq-set-seed';
 import type { ClinicSetKey } from '../../server/faq-sets/faq-set-keys';
 
-const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const shotsDir = process.env.SHOTS_DIR ?? '/work/shots';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const STAFF_PASSWORD = 'Harbor-Orchid-Ledger-71';
 const HOSTILE = '<p>Call us first.<img src=x onerror="alert(1)"><script>alert(2)</script></p><ul><li><a href="javascript:alert(3)">Our prices</a></li><li>Free consultation</li></ul>';
 const HOSTILE_STORED = '<p>Call us first.</p><ul><li><a>Our prices</a></li><li>Free consultation</li></ul>';
 
@@ -44,11 +41,8 @@ afterAll(async () => {
 
 /** The clinic's sets this file edits, put back as seeded, so the e2e files after it see the clinic's own FAQs. */
 const edited: [ClinicSetKey, 'en' | 'es'][] = [['home', 'en'], ['treatment_faq', 'en'], ['results_faq', 'es']];
-async function restoreClinicSets(email: string): Promise<void> {
-  const login = await fetch(`${baseUrl()}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: STAFF_PASSWORD }) });
-  const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-  const xsrf = cookies.find((c) => c.startsWith('STAFF-XSRF-TOKEN='))?.split('=')[1] ?? '';
-  const headers = { cookie: cookies.join('; '), 'x-staff-xsrf-token': xsrf, 'content-type': 'application/json' };
+async function restoreClinicSets(account: StaffAccount): Promise<void> {
+  const headers = { ...(await staffApiHeaders(account)), 'content-type': 'application/json' };
   for (const [key, language] of edited) {
     const url = `${baseUrl()}/api/staff/faq-sets/${key}${language === 'es' ? '?lang=es' : ''}`;
     const current = (await (await fetch(url, { headers })).json()) as { set: { version: number } };
@@ -57,36 +51,10 @@ async function restoreClinicSets(email: string): Promise<void> {
   }
 }
 
-async function staffCli(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseUrl(), LOG_LEVEL: 'warn' };
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: root, env });
-  return stdout;
-}
-
-async function newStaffAccount(): Promise<string> {
-  const email = `marketing.${unique()}@example.com`;
-  const link = /(https?:\/\/\S+\/staff\/set-password\?\S+)/.exec(await staffCli('add', email))?.[1];
-  if (!link) throw new Error('no set-password link printed');
-  const token = new URL(link).searchParams.get('token');
-  const res = await fetch(`${baseUrl()}/api/staff/set-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, email, password: STAFF_PASSWORD, confirm_password: STAFF_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`set-password: ${res.status}`);
-  return email;
-}
-
-async function signedIn(email: string, viewport: { width: number; height: number }): Promise<WatchedPage> {
-  const w = await openPage(browser, { viewport });
-  await w.page.goto('/staff/faqs');
-  await w.page.waitForURL('**/staff/signin?next=%2Fstaff%2Ffaqs');
-  await w.settled();
-  await w.page.getByLabel('Email').fill(email);
-  await w.page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await w.page.getByLabel('Password').press('Enter');
-  await w.page.waitForURL(`${baseUrl()}/staff/faqs`);
+/** /staff/faqs, signed in as the account (its one session, fixtures/staff-session.ts). */
+async function signedIn(account: StaffAccount, viewport: { width: number; height: number }, opts: { bypassCSP?: boolean } = {}): Promise<WatchedPage> {
+  const w = await openStaffPage(browser, account, { viewport, contextOptions: { bypassCSP: opts.bypassCSP } });
+  await w.visit('/staff/faqs');
   await w.page.getByRole('heading', { level: 1, name: 'FAQ sets' }).waitFor();
   return w;
 }
@@ -136,15 +104,24 @@ const executable = (page: Page) =>
   });
 
 describe('FAQ sets', () => {
+  /** made by the first test; `email` is its e-mail */
+  let editor!: StaffAccount;
   let email = '';
   const newQuestion = `What is Endolift, in one minute? (${unique()})`;
   afterAll(async () => {
-    if (email) await restoreClinicSets(email);
+    if (email) await restoreClinicSets(editor);
   });
 
   it('lists the clinic’s sets in both languages in the staff area, with a link in the staff bar', async () => {
-    email = await newStaffAccount();
-    const w = await signedIn(email, viewports.phone);
+    // a visitor is sent to sign in first
+    const stranger = await openPage(browser, { viewport: viewports.phone });
+    await stranger.page.goto('/staff/faqs');
+    await stranger.page.waitForURL('**/staff/signin?next=%2Fstaff%2Ffaqs');
+    await stranger.close();
+
+    editor = await newStaffAccount('marketing');
+    email = editor.email;
+    const w = await signedIn(editor, viewports.phone);
     expect(await w.page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'FAQs' }).getAttribute('aria-current')).toBe('page');
     const sets = w.page.getByRole('list', { name: 'FAQ sets, the clinic’s own first' }).getByRole('listitem');
     expect(await sets.locator('h2').allTextContents()).toEqual(['Home page', 'FAQ page: Treatment', 'FAQ page: Results', 'FAQ page: Post-Treatment']);
@@ -165,7 +142,7 @@ describe('FAQ sets', () => {
     expect(await questionsOn(before.page, 'clinic-faq[group="home"]')).toEqual(homeFaqs.map((f) => f.question));
     await before.close();
 
-    const w = await signedIn(email, viewports.desktop);
+    const w = await signedIn(editor, viewports.desktop);
     await w.page.getByRole('link', { name: 'Edit English' }).first().click();
     await w.page.waitForURL('**/staff/faqs/home/en');
     await w.page.getByLabel('Question 1', { exact: true }).fill(newQuestion);
@@ -214,7 +191,7 @@ describe('FAQ sets', () => {
     const cached = await fetch(`${baseUrl()}/faqs`).then((r) => r.text());
     expect(cached).toContain(treatmentFaqs[0].question);
 
-    const w = await signedIn(email, viewports.phone);
+    const w = await signedIn(editor, viewports.phone);
     await w.page.goto('/staff/faqs/treatment_faq/en');
     await w.page.getByLabel('Question 1', { exact: true }).waitFor();
     await w.page.getByRole('button', { name: 'Move up: Question 2' }).click();
@@ -260,7 +237,7 @@ describe('FAQ sets', () => {
 
   it('a named set made in the staff area shows on a partner page with <clinic-faq group="…">', async () => {
     const key = `spring-${unique()}`;
-    const w = await signedIn(email, viewports.desktop);
+    const w = await signedIn(editor, viewports.desktop);
     await w.page.getByLabel('Key').fill(key);
     await w.page.getByRole('textbox', { name: 'Name' }).fill('Spring offer');
     await w.page.getByRole('button', { name: 'Create set' }).click();
@@ -294,26 +271,20 @@ describe('FAQ sets', () => {
     const found: string[] = [];
     for (const [name, viewport] of Object.entries(viewports)) {
       // the scanner is an inline script: this context alone lets it past the page's CSP
-      const context = await browser.newContext({ viewport, bypassCSP: true, baseURL: baseUrl() });
-      const page = await context.newPage();
-      await page.goto('/staff/signin?next=%2Fstaff%2Ffaqs');
-      await page.waitForLoadState('networkidle');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(STAFF_PASSWORD);
-      await page.getByLabel('Password').press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'FAQ sets' }).waitFor();
+      const w = await signedIn(editor, viewport, { bypassCSP: true });
+      const { page } = w;
       for (const v of await axeBlocking(page)) found.push(`${name} /staff/faqs ${v}`);
       await page.goto('/staff/faqs/home/es');
       await page.getByLabel('Question 1', { exact: true }).waitFor();
       for (const v of await axeBlocking(page)) found.push(`${name} /staff/faqs/home/es ${v}`);
-      await context.close();
+      await w.close();
     }
     expect(found).toEqual([]);
   });
 
   it('a second editor of the same version is told it changed, and keeps what they typed', async () => {
-    const colleague = await newStaffAccount();
-    const first = await signedIn(email, viewports.desktop);
+    const colleague = await newStaffAccount('marketing');
+    const first = await signedIn(editor, viewports.desktop);
     const second = await signedIn(colleague, viewports.desktop);
     for (const w of [first, second]) {
       await w.page.goto('/staff/faqs/results_faq/es');

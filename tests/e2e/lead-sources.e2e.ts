@@ -7,41 +7,29 @@
  * the partner page's origin and path and the campaign; the results page is staff-only, shows tables
  * with the API's figures beside its charts, fits 390 and 1280 px, and axe finds nothing serious.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { newStaffAccount, openStaffPage, type StaffAccount } from './fixtures/staff-session';
 import { startDemoSite, type DemoSite } from '../../demo/demo-site';
 import { connectDatabase } from '../../server/db/connect';
 
-const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, 'q');
-const STAFF_PASSWORD = 'Harbor-Lantern-Orchid-26';
-const staffEmail = `marketing.${unique()}@example.com`;
 
 let browser: Browser;
 let demo: DemoSite;
+let staff: StaffAccount;
 beforeAll(async () => {
   browser = await launchBrowser();
   demo = await startDemoSite();
   demo.setApiOrigin(baseUrl());
   // a staff account made the way the clinic makes one: `npm run staff -- add`, then its link
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseUrl(), LOG_LEVEL: 'warn' };
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', 'add', staffEmail], { cwd: root, env });
-  const link = new URL(/(https?:\/\/\S+\/staff\/set-password\?\S+)/.exec(stdout)![1]!);
-  const set = await fetch(`${baseUrl()}/api/staff/set-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: link.searchParams.get('token'), email: staffEmail, password: STAFF_PASSWORD, confirm_password: STAFF_PASSWORD }),
-  });
-  expect(set.status).toBe(200);
+  staff = await newStaffAccount('marketing');
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -52,13 +40,10 @@ async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__message', { hasText: text }).first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
+/** The inbox, signed in as the file's staff member (one session, fixtures/staff-session.ts). */
 async function signedInStaff(viewport: { width: number; height: number } = viewports.desktop) {
-  const w = await openPage(browser, { viewport });
-  await w.visit('/staff/signin');
-  await w.page.getByLabel('Email').fill(staffEmail);
-  await w.page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await w.page.getByLabel('Password').press('Enter');
-  await w.page.waitForURL(`${baseUrl()}/staff`);
+  const w = await openStaffPage(browser, staff, { viewport });
+  await w.visit('/staff');
   return w;
 }
 

@@ -7,18 +7,17 @@
  * a renamed slug answers 301; two staff sessions on one post: the second save gets 409 and keeps
  * its text, the first's is what is stored; a hostile post runs nothing in the page.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import Parser from 'rss-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { newStaffAccount, openStaffPage, type StaffAccount } from './fixtures/staff-session';
 import { TEST_CLOCK_FILE } from '../../server/blog/publishing-clock';
+import { postsCopy } from '../../site/staff/posts/posts-copy';
 
-const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -32,7 +31,6 @@ async function axeBlocking(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, 'x');
-const PASSWORD = 'Quill-Harbor-Lantern-73';
 const SHOTS = '/work/shots';
 
 let browser: Browser;
@@ -45,28 +43,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newStaff(): Promise<string> {
-  const email = `editor.${unique}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseUrl(), LOG_LEVEL: 'warn' };
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', 'add', email], { cwd: root, env });
-  const link = new URL(/(https?:\/\/\S+\/staff\/set-password\?\S+)/.exec(stdout)?.[1] ?? '');
-  const set = await fetch(`${baseUrl()}/api/staff/set-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: link.searchParams.get('token'), email, password: PASSWORD, confirm_password: PASSWORD }),
-  });
-  expect(set.status).toBe(200);
-  return email;
-}
-
-async function signedIn(email: string, viewport = viewports.desktop): Promise<WatchedPage> {
-  const w = await openPage(browser, { viewport });
-  await w.visit('/staff/signin');
-  await w.page.getByLabel('Email').fill(email);
-  await w.page.getByLabel('Password').fill(PASSWORD);
-  await w.page.getByLabel('Password').press('Enter');
-  await w.page.waitForURL(`${baseUrl()}/staff`);
+/** The staff area, signed in as the account (its one session, fixtures/staff-session.ts). */
+async function signedIn(account: StaffAccount, viewport = viewports.desktop): Promise<WatchedPage> {
+  const w = await openStaffPage(browser, account, { viewport });
+  await w.visit('/staff');
   return w;
 }
 
@@ -81,6 +61,20 @@ const picture = (r: number, g: number, b: number) =>
     .toBuffer();
 
 /** Writes a post in the open editor and saves it as a draft; answers its id. */
+/**
+ * Sets the editor's release time to the next minute but one (the page's default is a minute after
+ * it loaded, which a slow machine's typing can pass, and a past time publishes at once), then
+ * schedules.
+ */
+async function scheduleAMinuteAhead(page: Page): Promise<void> {
+  const at = await page.evaluate(() => {
+    const ms = Date.now() + 2 * 60_000;
+    return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  });
+  await page.getByLabel(postsCopy.editor.scheduleAt).fill(at);
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+}
+
 async function writePost(page: Page, post: { title: string; language: 'en' | 'es'; translationOf?: string; body: string; inline?: Buffer }): Promise<number> {
   await page.goto('/staff/posts/new');
   // the page's code starts after its load event: a quiet network before that is no sign it has hydrated
@@ -111,27 +105,27 @@ describe('publishing posts', () => {
   const enTitle = `Neck care after Endolift ${unique}`;
   const esTitle = `Cuidado del cuello ${unique}`;
   let ana: WatchedPage;
-  let anaEmail = '';
+  let anaAccount: StaffAccount;
   let enId = 0;
   let esId = 0;
   let enSlug = '';
   let esSlug = '';
 
   it('writes an English post with a cover and an inline picture, and its Spanish translation, and schedules both a minute ahead', async () => {
-    anaEmail = await newStaff();
-    ana = await signedIn(anaEmail);
+    anaAccount = await newStaffAccount('editor');
+    ana = await signedIn(anaAccount);
     enId = await writePost(ana.page, { title: enTitle, language: 'en', body: '## Week one\n\nSome swelling, then **less**.\n\n- Cool compress\n- Sleep on your back\n\n', inline: await picture(90, 140, 180) });
     expect(await ana.page.locator('.post-editor__preview .blog-article__body img').getAttribute('src')).toMatch(/^\/media\/posts\/\d+-1600x889\.jpg$/);
     await ana.page.screenshot({ path: `${SHOTS}/posts-editor-1280.png`, fullPage: true });
     await ana.page.setViewportSize(viewports.phone);
     await ana.page.screenshot({ path: `${SHOTS}/posts-editor-390.png`, fullPage: true });
     await ana.page.setViewportSize(viewports.desktop);
-    await ana.page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await scheduleAMinuteAhead(ana.page);
     await waitForToast(ana.page, 'The post is scheduled.');
     expect(await ana.page.locator('.post-state').first().textContent()).toBe('State: Scheduled');
 
     esId = await writePost(ana.page, { title: esTitle, language: 'es', translationOf: enTitle, body: 'La **primera** semana.' });
-    await ana.page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await scheduleAMinuteAhead(ana.page);
     await waitForToast(ana.page, 'The post is scheduled.');
 
     const list = (await (await ana.page.request.get('/api/staff/posts')).json()) as { posts: { id: number; slug: string; state: string }[] };
@@ -207,7 +201,7 @@ describe('publishing posts', () => {
   });
 
   it('gives the second of two editors a 409 and keeps both their text and the first editor’s save', async () => {
-    const ben = await signedIn(await newStaff());
+    const ben = await signedIn(await newStaffAccount('editor'));
     await ana.page.goto(`/staff/posts/${esId}`);
     await ben.page.goto(`/staff/posts/${esId}`);
     await ana.settled();
@@ -229,20 +223,12 @@ describe('publishing posts', () => {
     const found: string[] = [];
     for (const [name, viewport] of Object.entries(viewports)) {
       // axe is injected as a script, which the pages' CSP would refuse
-      const context = await browser.newContext({ viewport, bypassCSP: true, baseURL: baseUrl() });
-      const page = await context.newPage();
-      await page.goto('/staff/signin');
-      await page.waitForLoadState('networkidle');
-      await page.getByLabel('Email').fill(anaEmail);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByLabel('Password').press('Enter');
-      await page.waitForURL(`${baseUrl()}/staff`);
+      const w = await openStaffPage(browser, anaAccount, { viewport, contextOptions: { bypassCSP: true } });
       for (const target of ['/staff/posts', `/staff/posts/${enId}`]) {
-        await page.goto(target);
-        await page.waitForLoadState('networkidle');
-        for (const v of await axeBlocking(page)) found.push(`${name} ${target} ${v}`);
+        await w.visit(target);
+        for (const v of await axeBlocking(w.page)) found.push(`${name} ${target} ${v}`);
       }
-      await context.close();
+      await w.close();
     }
     expect(found).toEqual([]);
   });

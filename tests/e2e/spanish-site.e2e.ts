@@ -356,15 +356,14 @@ describe('the language link in Chromium', () => {
   });
 
   it('leaves a Spanish-speaking browser on the English page it asked for', async () => {
-    const context = await browser.newContext({ locale: 'es-US', viewport: viewports.desktop, baseURL: baseUrl() });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.waitForLoadState('networkidle');
+    const w = await openPage(browser, { viewport: viewports.desktop, contextOptions: { locale: 'es-US' } });
+    const { page } = w;
+    // hydrated, and every request it started (a redirect's route chunk among them) done
+    await w.visit('/');
     expect(page.url()).toBe(urlOf('/'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.title()).toBe(pageMeta.home.title);
-    await context.close();
+    await w.close();
   });
 });
 

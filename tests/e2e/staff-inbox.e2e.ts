@@ -5,23 +5,20 @@
  * status and note change and survive a reload, the export downloads; the new-lead e-mail's link
  * leads through sign-in to the lead; keyboard use, axe at phone and desktop widths, sign-out.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { addStaffSession, openStaffPage, STAFF_PASSWORD, staffCli, type StaffAccount } from './fixtures/staff-session';
 import { readOutbox } from '../server/helpers/outbox';
 import { parseCsv } from '../server/staff-fixtures';
 import { SOURCE_EXPORT_COLUMNS } from '../../server/lead-sources/lead-source-views';
 
-const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const STAFF_PASSWORD = 'Orchid-Ledger-Harbor-58';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,18 +28,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** `npm run staff -- …` against the e2e server's data (the same command the README gives the clinic). */
-async function staffCli(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseUrl(), LOG_LEVEL: 'warn' };
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: root, env });
-  return stdout;
-}
-
 async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__message', { hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
+/** Signs in through the form: only the tests about signing in do; the others use fixtures/staff-session.ts. */
 async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
@@ -64,6 +54,8 @@ async function axeBlocking(page: Page): Promise<string[]> {
 
 describe('staff inbox', () => {
   const staffEmail = `frontdesk.${unique()}@example.com`;
+  /** the account made in the first test; the tests after the sign-in ones share its one session */
+  const staff: StaffAccount = { email: staffEmail, password: STAFF_PASSWORD };
   const lastName = `Ocampo${unique()}`.replace(/\d/g, 'x');
   let leadPath = '';
   let photo: Buffer;
@@ -116,6 +108,7 @@ describe('staff inbox', () => {
     expect(visitor.problems).toEqual([]);
     await visitor.close();
 
+    // the staff side's gate, and the first sign-in through the form (with Enter, as a keyboard user)
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;
     const res = await page.goto('/staff');
@@ -178,11 +171,8 @@ describe('staff inbox', () => {
   });
 
   it('changes the status and note, which survive a reload and show in the history', async () => {
-    const w = await openPage(browser, { viewport: viewports.phone });
+    const w = await openStaffPage(browser, staff, { viewport: viewports.phone });
     const { page } = w;
-    await w.visit('/staff/signin');
-    await signIn(page, staffEmail);
-    await page.waitForURL(`${baseUrl()}/staff`);
     await page.goto(leadPath);
     const followUp = page.getByRole('region', { name: 'Follow-up' });
     await followUp.getByLabel('Status').waitFor();
@@ -212,11 +202,8 @@ describe('staff inbox', () => {
   });
 
   it('downloads the export of the filtered leads as a CSV file', async () => {
-    const w = await openPage(browser, { viewport: viewports.desktop });
+    const w = await openStaffPage(browser, staff, { viewport: viewports.desktop });
     const { page } = w;
-    await w.visit('/staff/signin');
-    await signIn(page, staffEmail);
-    await page.waitForURL(`${baseUrl()}/staff`);
     await page.goto(`/staff?status=contacted&q=${encodeURIComponent(lastName.toLowerCase())}`);
     await page.getByRole('row').filter({ hasText: lastName }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -285,33 +272,29 @@ describe('staff inbox', () => {
   it('has no serious accessibility problem on any staff page, at phone and desktop widths', async () => {
     const found: string[] = [];
     for (const [name, viewport] of Object.entries(viewports)) {
-      const context = await browser.newContext({ viewport, bypassCSP: true, baseURL: baseUrl() });
-      const page = await context.newPage();
-      await page.goto('/staff/signin');
-      await page.waitForLoadState('networkidle');
+      // the scanner is an inline script: this context alone lets it past the page's CSP
+      const w = await openPage(browser, { viewport, contextOptions: { bypassCSP: true } });
+      const { page } = w;
+      await w.visit('/staff/signin');
       for (const v of await axeBlocking(page)) found.push(`${name} /staff/signin ${v}`);
-      await signIn(page, staffEmail);
-      await page.waitForURL(`${baseUrl()}/staff`);
+      await addStaffSession(w.context, staff);
+      await w.visit('/staff');
       await page.getByRole('table').waitFor();
       for (const v of await axeBlocking(page)) found.push(`${name} /staff ${v}`);
       await page.goto(leadPath);
       await page.getByRole('region', { name: 'History' }).waitFor();
       await page.getByRole('button', { name: 'Delete this lead…' }).click();
       for (const v of await axeBlocking(page)) found.push(`${name} ${leadPath} ${v}`);
-      await page.goto('/staff/set-password?token=x&email=someone%40example.com');
-      await page.waitForLoadState('networkidle');
+      await w.visit('/staff/set-password?token=x&email=someone%40example.com');
       for (const v of await axeBlocking(page)) found.push(`${name} /staff/set-password ${v}`);
-      await context.close();
+      await w.close();
     }
     expect(found).toEqual([]);
   });
 
   it('deletes the lead and its photo after a confirmation in the page', async () => {
-    const w = await openPage(browser, { viewport: viewports.desktop });
+    const w = await openStaffPage(browser, staff, { viewport: viewports.desktop });
     const { page } = w;
-    await w.visit('/staff/signin');
-    await signIn(page, staffEmail);
-    await page.waitForURL(`${baseUrl()}/staff`);
     await page.goto(leadPath);
     const img = page.getByRole('img', { name: 'Photo sent by Valentina with the consultation request' });
     await img.waitFor();
