@@ -122,16 +122,12 @@ export function leadSourceOf(fields: unknown, siteUrl: string): LeadSourceValues
 }
 
 /**
- * The form's page address (`form_page_name`, kept as sent) without the value of an ad click id:
- * that a click id was there is recorded (`click_id`), what it was is nobody's business here.
+ * The form's page address (`form_page_name`, sent whole as SPEC.md's clients send it) as it is
+ * stored: without its query string or fragment. A partner page's query can carry anything
+ * (`?email=…`, a click id's value); the source columns keep what the clinic needs of it (the
+ * campaign tags, that a click id was there), as they always did.
  */
-export function withoutClickIds(pageUrl: string): string {
-  if (!/[?&](gclid|fbclid|msclkid)=/i.test(pageUrl)) return pageUrl;
-  try {
-    const url = new URL(pageUrl);
-    for (const key of [...url.searchParams.keys()]) if ((CLICK_IDS as readonly string[]).includes(key.toLowerCase())) url.searchParams.delete(key);
-    return url.href;
-  } catch {
-    return pageUrl.replace(/([?&])(gclid|fbclid|msclkid)=[^&#]*/gi, '$1');
-  }
+export function formPageAddress(pageUrl: string): string {
+  const cut = pageUrl.search(/[?#]/);
+  return cut === -1 ? pageUrl : pageUrl.slice(0, cut);
 }

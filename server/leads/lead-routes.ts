@@ -20,7 +20,7 @@ import { GateBusyError } from '../uploads/slot-gate';
 import { readMultipartForm, refuseOversizedForm } from '../uploads/multipart-form';
 import { leadOperations } from './lead-operations';
 import { replyShapes } from '../http/reply-serializer';
-import { leadSourceOf, withoutClickIds } from '../lead-sources';
+import { leadSourceOf, formPageAddress } from '../lead-sources';
 import { isTestSubmission } from '../test-leads';
 import { insertTestLead } from '../test-leads';
 import { bookedAnswer, checkTime, readTime, replayAnswered, retryOf, storeWithTime } from '../appointments';
@@ -104,7 +104,7 @@ const leads: FastifyPluginAsync = async (app) => {
       else errors.image = prepared.reason === 'too_many_pixels' ? fieldMessages.imageTooManyPixels : fieldMessages.imageNotAllowed;
     }
     if (!checked.ok || !extras.ok || !photo || !chosenTime.ok) return { success: false, message: replyMessages.fixFields, errors };
-    const fields = { ...checked.value, form_page_name: withoutClickIds(checked.value.form_page_name), ...leadSourceOf(extras.value, app.config.siteUrl) };
+    const fields = { ...checked.value, form_page_name: formPageAddress(checked.value.form_page_name), ...leadSourceOf(extras.value, app.config.siteUrl) };
     const time = chosenTime.chosen ? await checkTime(app, reply, text.locale, chosenTime.chosen, retry) : null;
     if (time && !time.ok) return time.sent;
     if (test) {

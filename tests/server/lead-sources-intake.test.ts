@@ -92,8 +92,16 @@ describe.each(dialects)('lead sources at intake (%s)', (dialect) => {
       ...NO_SOURCE,
       source: 'https://sunset-spa.example', utm_campaign: 'june', referrer: 'https://sunset-spa.example', landing_page: 'https://sunset-spa.example/skin/', partner: 'sunset-spa',
     });
-    // the page address stays as sent, less the click id's value
-    expect(row.form_page_name).toBe('https://sunset-spa.example/skin/?utm_campaign=June&x=1');
+    // the page address without its query: the campaign is in its column, the click id's value nowhere
+    expect(row.form_page_name).toBe('https://sunset-spa.example/skin/');
+  });
+
+  it('stores the page a form was sent from without its query or fragment: a partner page’s ?email= is not kept', async () => {
+    const row = await book({ form_page_name: 'https://sunset-spa.example/book?email=rosa%40example.com&phone=3055550123#form' });
+    expect(row.form_page_name).toBe('https://sunset-spa.example/book');
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain('rosa%40example.com');
+    expect(stored).not.toContain('3055550123');
   });
 
   it('serves a client that sends exactly the documented fields: every source column empty', async () => {
