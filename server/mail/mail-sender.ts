@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import { claimDueMail, markMailFailed, markMailRetry, markMailSent } from './outbox-repository';
 import type { MailTransport } from './mail-transport';
+import { loggableSmtpError } from './loggable-smtp-error';
 
 const BATCH = 50;
 /** wake-ups within this delay share one cycle, so a burst of leads costs one claim and one update */
@@ -147,13 +148,13 @@ export class MailSender {
         if (isPermanentRefusal(err)) {
           await markMailFailed(this.db, mail.id, attempts, error);
           result.failed += 1;
-          this.log.error({ mailId: mail.id, kind: mail.kind, attempts, err }, 'mail refused permanently by the SMTP server: marked failed, not retried');
+          this.log.error({ mailId: mail.id, kind: mail.kind, attempts, smtp: loggableSmtpError(err) }, 'mail refused permanently by the SMTP server: marked failed, not retried');
           continue;
         }
         const delay = retryDelay(attempts);
         await markMailRetry(this.db, mail.id, attempts, Date.now() + delay, error);
         result.failed += 1;
-        this.log.warn({ mailId: mail.id, kind: mail.kind, attempts, retryInMs: delay, err }, 'mail not sent, will retry');
+        this.log.warn({ mailId: mail.id, kind: mail.kind, attempts, retryInMs: delay, smtp: loggableSmtpError(err) }, 'mail not sent, will retry');
       }
     }
     await markMailSent(this.db, delivered);
