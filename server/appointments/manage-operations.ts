@@ -41,7 +41,15 @@ export const manageOperations = {
     tag: 'Appointments',
     summary: 'The appointment a self-service link is for',
     description: 'Does not use the link up.',
-    parameters: [{ name: 'token', in: 'query', description: 'The `token` of the link.', required: true, schema: { type: 'string', maxLength: TOKEN_MAX } as JsonSchema }],
+    parameters: [
+      {
+        name: 'X-Appointment-Token',
+        in: 'header',
+        description: 'The `token` of the link. In a header, never in the address, which proxies and access logs keep.',
+        required: true,
+        schema: { type: 'string', maxLength: TOKEN_MAX } as JsonSchema,
+      },
+    ],
     security: 'public',
     responses: { '200': { description: 'The appointment.', schema: v.object({ success: v.literal(true), appointment: appointmentReply }) }, ...gone, ...failure },
   },

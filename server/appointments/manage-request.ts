@@ -1,6 +1,9 @@
 /** The self-service calls' inputs: a token (from the link) and, to move, a new start. */
 export const TOKEN_MAX = 200;
 
+/** The header the self-service read carries its link's token in (lower case, as Node names headers). */
+export const MANAGE_TOKEN_HEADER = 'x-appointment-token';
+
 export function tokenOf(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= TOKEN_MAX ? value : null;
 }

@@ -16,7 +16,7 @@ import { checkStart } from './availability-service';
 import { TimeTakenError } from './booking';
 import { CLINIC_ZONE } from './clinic-zone';
 import { refuseTime } from './consultation-booking';
-import { bodyField, instantOf, tokenOf } from './manage-request';
+import { bodyField, instantOf, MANAGE_TOKEN_HEADER, tokenOf } from './manage-request';
 import { findType } from './schedule-repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -37,7 +37,8 @@ const manageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/appointments/manage', replyShapes(manageOperations.manageAppointment), async (request, reply) => {
     const text = appointmentTextFor(localeOf(request));
-    const token = tokenOf(bodyField(request.query, 'token'));
+    // in a header, never the address: proxies and access logs keep addresses (docs/product/privacy.md)
+    const token = tokenOf(request.headers[MANAGE_TOKEN_HEADER]);
     const id = token ? await peekToken(app.db, token, app.clock()) : null;
     const row = id === null ? undefined : await findAppointment(app.db, id);
     if (!row || row.status !== 'booked') return gone(reply, text.linkGone);

@@ -21,7 +21,8 @@ export interface ManageAnswer {
 }
 
 export const readAppointment = (token: string, locale: Locale): Promise<Outcome<ManageAnswer>> =>
-  settle(get<ManageAnswer>(`/api/appointments/manage?${new URLSearchParams({ token, lang: locale })}`, locale));
+  // the token goes in a header: an address with it would sit in proxies' and servers' logs
+  settle(get<ManageAnswer>(`/api/appointments/manage?${new URLSearchParams({ lang: locale })}`, locale, { 'X-Appointment-Token': token }));
 
 export const cancelAppointment = (token: string, locale: Locale): Promise<Outcome<ManageAnswer>> =>
   settle(post<ManageAnswer>('/api/appointments/manage/cancel', { token }, locale));

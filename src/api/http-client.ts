@@ -37,8 +37,8 @@ export async function post<T>(path: string, body: unknown, locale?: Locale, head
   return { status: res.status, data: res.data, headers: res.headers };
 }
 
-export async function get<T>(path: string, locale?: Locale): Promise<HttpResponse<T>> {
-  const res = await http.get<T>(baseURL + path, language(locale));
+export async function get<T>(path: string, locale?: Locale, headers?: Record<string, string>): Promise<HttpResponse<T>> {
+  const res = await http.get<T>(baseURL + path, language(locale, headers));
   return { status: res.status, data: res.data, headers: res.headers };
 }
 

@@ -54,7 +54,7 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
     expect(first.location).toContain('1450 Brickell Avenue');
     const token = tokenIn(confirmation);
 
-    const seen = await t.client().get(`/api/appointments/manage?token=${encodeURIComponent(token)}`);
+    const seen = await t.client().get('/api/appointments/manage', { 'x-appointment-token': token });
     expect(seen.body).toEqual({
       success: true,
       appointment: { id: expect.any(Number), type: 'in-person', start: '2026-12-03T15:00:00.000Z', end: '2026-12-03T16:00:00.000Z', zone: 'America/New_York', language: 'en', status: 'booked' },
@@ -86,7 +86,7 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
 
     // a reused link: 410 with a clear message, in the request's language
     expect(await t.client().post('/api/appointments/manage/cancel', { token: freshToken })).toMatchObject({ status: 410, body: { success: false, message: GONE } });
-    expect((await t.client().get(`/api/appointments/manage?token=${encodeURIComponent(freshToken)}`, { 'accept-language': 'es' })).body).toEqual({
+    expect((await t.client().get('/api/appointments/manage', { 'accept-language': 'es', 'x-appointment-token': freshToken })).body).toEqual({
       success: false,
       message: 'Este enlace venció o ya se usó. Llame a la clínica o reserve un nuevo horario en nuestro sitio web, por favor.',
     });
@@ -128,7 +128,7 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
     const token = tokenIn((await mailsTo(email))[0]);
     now = Date.parse('2026-12-02T15:00:00.000Z');
     expect(await t.client().post('/api/appointments/manage/cancel', { token })).toMatchObject({ status: 410, body: { success: false, message: GONE } });
-    expect((await t.client().get(`/api/appointments/manage?token=${encodeURIComponent(token)}`)).status).toBe(410);
+    expect((await t.client().get('/api/appointments/manage', { 'x-appointment-token': token })).status).toBe(410);
     now = NOW;
     const row = await t.app.db.selectFrom('appointments').select('status').where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.status).toBe('booked');

@@ -413,8 +413,8 @@ describe('the OpenAPI document', () => {
     const mailed = readOutbox(t.dataDir).filter((m) => m.subject.startsWith('Your consultation is booked'));
     const token = (mail: ReadMail | undefined) => new URL(/(https?:\/\/\S+\/appointment\?token=\S+)/.exec(mail ? plainTextOf(mail) : '')?.[1] ?? 'http://x/').searchParams.get('token') ?? '';
     const first = token(mailed.at(-1));
-    documented('getManagedAppointment', await c.get(`/api/appointments/manage?token=${encodeURIComponent(first)}`));
-    expect(documented('getManagedAppointment', await c.get('/api/appointments/manage?token=nope')).status).toBe(410);
+    documented('getManagedAppointment', await c.get('/api/appointments/manage', { 'x-appointment-token': first }));
+    expect(documented('getManagedAppointment', await c.get('/api/appointments/manage', { 'x-appointment-token': 'nope' })).status).toBe(410);
     const later = free.body.days.flatMap((d) => d.slots).map((x) => x.start).slice(1);
     expect(documented('rescheduleManagedAppointment', await c.post('/api/appointments/manage/reschedule', { token: first, start: 'soon' })).status).toBe(400);
     const moved = documented('rescheduleManagedAppointment', await c.post('/api/appointments/manage/reschedule', { token: first, start: later[later.length - 1] }));

@@ -351,7 +351,14 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     // appointments (server/appointments/): the public calls, the self-service links, the staff calendar and hours
     getEndpoint('appointment-types', '/api/appointments/types'),
     getEndpoint('appointment-availability', '/api/appointments/availability', undefined, appointmentQuery.map((q) => `/api/appointments/availability?${q}`)),
-    getEndpoint('appointment-manage', '/api/appointments/manage', undefined, fc.oneof(fc.base64String({ maxLength: 60 }), scalar.map(String), nasty).map((token) => `/api/appointments/manage?token=${percentEncode(token)}`)),
+    {
+      // the link's token in its header (any printable ASCII a header can carry), and a hostile query beside it
+      name: 'appointment-manage',
+      route: 'GET /api/appointments/manage',
+      arbitrary: fc
+        .tuple(fc.oneof(fc.base64String({ maxLength: 60 }), fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 300 })), queryString)
+        .map(([token, q]) => ({ method: 'GET', path: q ? `/api/appointments/manage?${q}` : '/api/appointments/manage', headers: { 'x-appointment-token': token } })),
+    },
     jsonEndpoint('appointment-cancel', 'POST', '/api/appointments/manage/cancel', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar) }),
     jsonEndpoint('appointment-reschedule', 'POST', '/api/appointments/manage/reschedule', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar), start: fc.oneof(instantText, scalar) }),
     getEndpoint('staff-appointments', '/api/staff/appointments', staff, appointmentQuery.map((q) => `/api/staff/appointments?${q}`)),

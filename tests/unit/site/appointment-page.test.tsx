@@ -31,7 +31,9 @@ describe('the appointment self-service page', () => {
     open();
     expect(screen.getByRole('status').textContent).toBe('Loading your appointment…');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your appointment' })).toBeTruthy());
-    expect(api.sent[0]?.url).toMatch(/\/api\/appointments\/manage\?token=t0k3n&lang=en$/);
+    // the link's token travels in a header, never in the API's address
+    expect(api.sent[0]?.url).toMatch(/\/api\/appointments\/manage\?lang=en$/);
+    expect(api.sent[0]?.headers).toMatchObject({ 'x-appointment-token': 't0k3n' });
     expect(screen.getByText('Phone call, Thursday, December 3, 10:00 AM (Miami time).')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     const ask = screen.getByRole('group', { name: 'Cancel appointment' });
