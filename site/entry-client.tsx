@@ -9,6 +9,7 @@ import { publicRoutes } from './routes';
 import { startSessionPersistence } from '../src/session/session-persist';
 import { captureVisit } from '../src/lead-source/capture-visit';
 import { loadToasts } from '../src/toast/toast-service';
+import { adoptRouterData } from './data/router-data';
 import 'notyf/notyf.min.css';
 import './styles/global.css';
 
@@ -41,6 +42,7 @@ async function hydrate(): Promise<void> {
   await yieldToBrowser();
   const { hydrateRoot } = await import('react-dom/client');
   let staffAdded = routes !== publicRoutes;
+  adoptRouterData();
   const router = createBrowserRouter(routes, {
     // a link into the inbox from a public page adds its routes on the way
     async patchRoutesOnNavigation({ path, patch }) {

@@ -23,6 +23,7 @@ import { englishPath, localeOfPath, localizePath } from '../src/i18n/site-locale
 import type { Locale } from '../src/i18n/locale';
 import type { BlogPost } from '../src/api/api-types';
 import type { SiteRequestContext } from './data/request-context';
+import { routerDataBlock } from './data/router-data';
 import { blogPage as englishBlog } from './content/blog';
 import { blogPage as spanishBlog } from './content/blog.es';
 
@@ -35,6 +36,8 @@ export interface RenderResult {
   redirect?: string;
   head: string;
   html: string;
+  /** the router's data for hydration, a JSON block for the end of the body ('' when nothing hydrates) */
+  data: string;
   page: string;
   /** source modules (relative to site/) of the matched pages, for the server to preload */
   modules: string[];
@@ -68,7 +71,7 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
   const request = new Request(full.href, { method: 'GET' });
   const context = await handler.query(request, { requestContext: opts.context });
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('Location') ?? '/', head: '', html: '', page: '', modules: [], lang: 'en' };
+    return { status: context.status, redirect: context.headers.get('Location') ?? '/', head: '', html: '', data: '', page: '', modules: [], lang: 'en' };
   }
   // A loader that threw is shown by its route's error boundary, inside the layout; a component that
   // failed while rendering leaves no page worth sending, so the server sends its error document.
@@ -81,7 +84,7 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
   const renderErrors: unknown[] = [];
   const html = await prerenderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
     renderErrors,
   );
@@ -112,8 +115,9 @@ export async function render(url: string, opts: { siteUrl: string; context: Site
   });
   const modules = handles.flatMap((h) => [...(h?.module ? [h.module] : []), ...(h?.preload ?? []), ...(lang === 'es' ? spanishModules(h?.copy) : [])]);
   if (lang === 'es') modules.unshift('i18n/spanish-layout.tsx');
-  if (loaderErrors.length > 0) return { status: 500, head, html, page, modules, lang, error: loaderErrors[0] };
-  return { status: notFound || missingPost ? 404 : context.statusCode, head, html, page, modules, lang };
+  const routerData = routerDataBlock(context);
+  if (loaderErrors.length > 0) return { status: 500, head, html, data: routerData, page, modules, lang, error: loaderErrors[0] };
+  return { status: notFound || missingPost ? 404 : context.statusCode, head, html, data: routerData, page, modules, lang };
 }
 
 /**
@@ -129,7 +133,7 @@ export function renderErrorPage(url: string, opts: { siteUrl: string }): RenderR
       <PageError locale={lang} />
     </main>,
   );
-  return { status: 500, head, html, page: 'error', modules: [], lang };
+  return { status: 500, head, html, data: '', page: 'error', modules: [], lang };
 }
 
 /**

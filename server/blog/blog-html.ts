@@ -1,6 +1,9 @@
 /**
- * Blog HTML is sanitised before it is stored: text formatting, headings, lists, links, images and
- * tables survive; scripts, event handlers, styles and foreign schemes do not.
+ * Blog HTML is sanitised before it is stored and again when it is shown (a row written by other
+ * means than the editor, a restored backup, must not reach a page as it is): text formatting,
+ * headings, lists, links, images with their sizes and smaller files (`srcset`, `sizes`, whose URLs
+ * are held to the same schemes) and tables survive; scripts, event handlers, styles and foreign
+ * schemes do not. Sanitising its own output changes nothing.
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -13,7 +16,7 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     th: ['scope', 'colspan', 'rowspan', 'abbr'],
     td: ['colspan', 'rowspan', 'headers'],
     col: ['span'],

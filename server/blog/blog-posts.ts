@@ -11,6 +11,7 @@ import { blogRevision, findAlternateSlug, findBlogPost, findRenamedPost, listAlt
 import type { PublishingClock } from './publishing-clock';
 import { siteMetaSchema } from './blog-schema';
 import { isPossibleSlug } from './blog-slug';
+import { sanitizeBlogHtml } from './blog-html';
 
 export interface BlogReader {
   /** one language's posts, newest first (English unless asked) */
@@ -38,7 +39,8 @@ function toBlogPost(row: BlogPostRow, siteUrl: string): BlogPost {
     name: row.title,
     image: row.image,
     image_alt: row.image_alt,
-    description: row.description,
+    // sanitised when saved and again here, whatever wrote the row
+    description: sanitizeBlogHtml(row.description),
     meta_description: row.meta_description,
     meta_schema: siteMetaSchema(row.meta_schema, row.slug, siteUrl, blogPostPath({ slug: row.slug, language })),
     release_date: row.release_date,

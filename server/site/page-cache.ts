@@ -20,7 +20,7 @@ export function preparePage(status: number, html: string, revision: string): Cac
   return {
     status,
     html,
-    csp: pageCsp(html),
+    csp: pageCsp(),
     // quality 9: most of brotli's gain on HTML for a few milliseconds, paid once per page
     br: zlib.brotliCompressSync(text, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length },

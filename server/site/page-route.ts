@@ -79,7 +79,7 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     if (rendered.error !== undefined) {
       // logged here, once, with the request; the visitor sees the site's own error page, never kept
       request.log.error({ err: rendered.error }, 'page could not be rendered');
-      pageHeaders(reply, pathname, pageCsp(rendered.html));
+      pageHeaders(reply, pathname, pageCsp());
       reply.header('cache-control', FAILED_PAGE_CACHE);
       return reply.status(500).type('text/html; charset=utf-8').send(rendered.html);
     }
@@ -90,7 +90,7 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
       return sendCached(page, pathname, reply, encoding);
     }
     // a page made for this request alone is compressed on the way out by @fastify/compress
-    pageHeaders(reply, pathname, pageCsp(rendered.html));
+    pageHeaders(reply, pathname, pageCsp());
     return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
   };
 

@@ -47,7 +47,8 @@ export async function loadSiteRenderer(distDir: string, siteUrl: () => string): 
         page
           .replace('<html lang="en">', `<html lang="${result.lang}">`)
           .replace('<!--app-head-->', () => `${result.head}\n    ${assets.stylesheetsFor(result.modules)}`)
-          .replace(BOOT, () => (hydrate ? assets.bootScriptFor(result.modules) : ''))
+          // the router's data (a JSON block, never a script) just before the boot script that hydrates with it
+          .replace(BOOT, () => (hydrate ? `${result.data}\n    ${assets.bootScriptFor(result.modules)}` : ''))
           // a function, so `$&` and friends in the page text are not replacement patterns
           .replace('<!--app-html-->', () => result.html);
       let result: EntryServerModule.RenderResult;
