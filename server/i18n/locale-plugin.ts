@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from './request-locale';
+import { isStaffRequest } from '../http/staff-paths';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,8 +39,8 @@ export default fp(
     app.decorateRequest('locale', DEFAULT_LOCALE);
     app.decorateRequest('localeUsed', false);
     app.addHook('onRequest', async (request) => {
-      // The staff inbox is English only, whatever the browser asks for.
-      if (request.url.startsWith('/api/staff') || request.url.startsWith('/staff')) return;
+      // The staff inbox is English only, whatever the browser asks for (and however its address is spelled).
+      if (isStaffRequest(request)) return;
       request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
     });
     app.addHook('onSend', async (request, reply, payload) => {

@@ -15,6 +15,7 @@ import type { SiteRenderer } from './site-renderer';
 import { apiText } from '../i18n/api-text';
 import { FAILED_PAGE_CACHE } from './cache-headers';
 import { faqPageTest } from './faq-page-paths';
+import { staffPagePath } from '../http/staff-paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,8 +61,9 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const [pathname = '/', query] = url.split('?');
-    // Query strings (reset tokens, tracking tags) and staff pages (one per lead) are never cached.
-    const cacheable = !query && !pathname.startsWith('/staff');
+    // Query strings (reset tokens, tracking tags) and staff pages (one per lead), in whatever
+    // spelling the router shows one at (`/STAFF/…`, server/http/staff-paths.ts), are never cached.
+    const cacheable = !query && staffPagePath(url) === undefined;
     const blogPage = pathname.startsWith('/blog') || pathname.startsWith('/es/blog') || pathname === '/sitemap.xml';
     // FAQ pages follow the FAQ sets' revision the same way (faq-page-paths.ts)
     const revision = blogPage ? await blogRevision() : isFaqPage(pathname) ? `faq:${await app.faqSets.revision()}` : 'static';

@@ -2,19 +2,16 @@
  * The staff pages (/staff/…) as the server sends them: never indexed (X-Robots-Tag), never cached,
  * no referrer (a set-password link carries its token in the URL), and, except the sign-in and
  * set-password pages, only to a signed-in staff member: anyone else is sent to /staff/signin, with
- * the page they asked for kept in `next`.
+ * the page they asked for kept in `next`. A staff page is whatever address the site's router shows
+ * one at (`/STAFF/calendar`, `/%73taff`, `/x/../staff`: server/http/staff-paths.ts), so every
+ * spelling is answered as its lower-case `/staff/…` is.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isStaffRequest, staffPagePath } from '../http/staff-paths';
 
-const STAFF_PAGE = /^\/staff(?:\/|$|\?)/;
-const STAFF_API = /^\/api\/staff(?:\/|$|\?)/;
 const OPEN_PAGES = new Set(['/staff/signin', '/staff/set-password']);
 
 export const STAFF_SIGNIN_PATH = '/staff/signin';
-
-export function isStaffUrl(url: string): boolean {
-  return STAFF_PAGE.test(url) || STAFF_API.test(url);
-}
 
 /** A `next` worth following after sign-in: a staff page of this site, nothing else. */
 export function safeNext(next: unknown): string | undefined {
@@ -23,21 +20,25 @@ export function safeNext(next: unknown): string | undefined {
 }
 
 export async function guardStaffPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || !STAFF_PAGE.test(request.url)) return;
-  const path = request.url.split('?')[0] ?? '';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  const staffPath = staffPagePath(request.url);
+  if (staffPath === undefined) return;
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  // which page it is, as the router picks it: any case, a trailing slash or none
+  const page = staffPath.toLowerCase().replace(/(?<=.)\/+$/, '');
   const session = await request.server.staffSessions.current(request);
-  if (path === STAFF_SIGNIN_PATH && session) {
-    const next = safeNext(new URLSearchParams(request.url.split('?')[1] ?? '').get('next'));
+  if (page === STAFF_SIGNIN_PATH && session) {
+    const next = safeNext(new URLSearchParams(query.slice(1)).get('next'));
     await reply.redirect(next ?? '/staff', 303);
     return;
   }
-  if (OPEN_PAGES.has(path) || session) return;
-  const next = safeNext(request.url);
+  if (OPEN_PAGES.has(page) || session) return;
+  const next = safeNext(staffPath + query);
   await reply.redirect(next && next !== '/staff' ? `${STAFF_SIGNIN_PATH}?next=${encodeURIComponent(next)}` : STAFF_SIGNIN_PATH, 303);
 }
 
 export async function staffHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (isStaffUrl(request.url)) {
+  if (isStaffRequest(request)) {
     reply.header('x-robots-tag', 'noindex, nofollow');
     reply.header('cache-control', 'no-store');
     reply.header('referrer-policy', 'no-referrer');

@@ -3,10 +3,13 @@
  * visitor's session cookie put where the staff cookie goes) are refused on every staff call and on
  * the photo URL; state-changing calls need the staff XSRF header; a disabled account is refused;
  * sessions end after 30 idle minutes or 8 hours; the set-password link works once, for 60 minutes;
- * failed sign-ins are throttled; staff pages are never indexed and send strangers to the sign-in.
+ * failed sign-ins are throttled; staff pages are never indexed and send strangers to the sign-in,
+ * in whatever spelling the site's router shows one at (`/STAFF/…`, `/%73taff/…`, `/x/../staff/…`).
  */
 import { storedPhoto } from './helpers/photos';
 import { waitPhrase } from '../../server/i18n/wait-phrase';
+import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { execFile } from 'node:child_process';
@@ -18,6 +21,7 @@ import { addStaff, disableStaff } from '../../server/staff/staff-accounts';
 import { runStaffCommand } from '../../server/cli/staff-command';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestClient } from './helpers/test-client';
 import { registerAndSignIn, uniqueEmail } from './helpers/accounts';
 import {
   STAFF_PASSWORD,
@@ -329,6 +333,97 @@ describe.each(dialects)('staff pages (%s)', (dialect) => {
     expect(next.headers.get('location')).toBe('/staff/leads/contact/3');
     const offsite = await staff.client.request('/staff/signin?next=https%3A%2F%2Fevil.example', noRedirect);
     expect(offsite.headers.get('location')).toBe('/staff');
+  });
+});
+
+const siteBuilt = fs.existsSync(path.resolve(import.meta.dirname, '../../dist/site/server/entry-server.js'));
+
+describe.each(dialects)('staff pages in any spelling (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // the built site when there is one, so a signed-in member gets the staff pages themselves
+    t = await startTestApp(dialect, { site: siteBuilt });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /**
+   * What a client gets for `target` sent exactly as written (fetch would resolve `..` and `%2e`
+   * before sending): status, where it is sent, the headers that keep a staff page private, its title.
+   */
+  const answer = (target: string, client?: TestClient) =>
+    new Promise<Record<string, string | number | null>>((resolve, reject) => {
+      const { port } = new URL(t.baseUrl);
+      const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+      http
+        .get({ host: '127.0.0.1', port, path: target, headers: cookie ? { cookie } : {} }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              location: res.headers.location ?? null,
+              cacheControl: res.headers['cache-control'] ?? null,
+              referrerPolicy: (res.headers['referrer-policy'] as string | undefined) ?? null,
+              robots: (res.headers['x-robots-tag'] as string | undefined) ?? null,
+              title: /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? null,
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+
+  /** Each staff address beside other spellings the site's router shows the same page at. */
+  const spellings: [string, string[]][] = [
+    ['/staff/calendar', ['/STAFF/calendar', '/Staff/calendar', '/%73taff/calendar', '/ST%41FF/calendar', '/x/../staff/calendar', '/%2e/STAFF/calendar', '/es/%2e%2e/Staff/calendar']],
+    ['/staff/Calendar', ['/STAFF/Calendar']],
+    ['/staff', ['/Staff', '/STAFF', '/st%61ff']],
+    ['/staff/', ['/STAFF/']],
+    ['/staff/leads/consultation/12', ['/sTaFf/leads/consultation/12']],
+    ['/staff/posts?state=draft', ['/STAFF/posts?state=draft']],
+    ['/staff/signin', ['/STAFF/SIGNIN', '/Staff/signin']],
+    ['/staff/set-password?token=abc&email=a%40example.com', ['/Staff/Set-Password?token=abc&email=a%40example.com']],
+    ['/api/staff/me', ['/api/st%61ff/me']],
+  ];
+
+  it('answers every spelling of a staff page as its lower-case address to anyone not signed in: 303 to the sign-in, never indexed or kept', async () => {
+    const patient = await registerAndSignIn(t);
+    for (const client of [undefined, patient.client]) {
+      for (const [address, others] of spellings) {
+        const expected = await answer(address, client);
+        for (const other of others) expect(await answer(other, client), other).toEqual(expected);
+      }
+      expect(await answer('/STAFF/calendar', client)).toEqual({
+        status: 303,
+        location: '/staff/signin?next=%2Fstaff%2Fcalendar',
+        cacheControl: 'no-store',
+        referrerPolicy: 'no-referrer',
+        robots: 'noindex, nofollow',
+        title: null,
+      });
+      expect((await answer('/Staff', client)).location).toBe('/staff/signin');
+      expect((await answer('/sTaFf/leads/consultation/12', client)).location).toBe('/staff/signin?next=%2Fstaff%2Fleads%2Fconsultation%2F12');
+      for (const open of ['/STAFF/SIGNIN', '/Staff/Set-Password?token=abc&email=a%40example.com']) {
+        expect(await answer(open, client), open).toMatchObject({ cacheControl: 'no-store', referrerPolicy: 'no-referrer', robots: 'noindex, nofollow' });
+        expect((await answer(open, client)).status, open).not.toBe(303);
+      }
+    }
+  });
+
+  it('answers every spelling of a staff page as its lower-case address to a signed-in staff member: the page, never indexed or kept', async () => {
+    const staff = await newStaffMember(t);
+    for (const [address, others] of spellings) {
+      const expected = await answer(address, staff.client);
+      for (const other of others) expect(await answer(other, staff.client), other).toEqual(expected);
+    }
+    const calendar = await answer('/STAFF/calendar', staff.client);
+    expect(calendar).toMatchObject({ location: null, cacheControl: 'no-store', referrerPolicy: 'no-referrer', robots: 'noindex, nofollow' });
+    if (siteBuilt) expect([calendar.status, calendar.title]).toEqual([200, 'Calendar | Endolift Miami staff']);
+    expect(await answer('/STAFF/SIGNIN', staff.client)).toMatchObject({ status: 303, location: '/staff' });
+    // and again once the page cache has had its chance: a staff page is never kept there for the next caller
+    expect(await answer('/STAFF/calendar')).toMatchObject({ status: 303, location: '/staff/signin?next=%2Fstaff%2Fcalendar' });
   });
 });
 
