@@ -9,6 +9,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import { answerIdleTimeouts, clientErrorHandler, defaultHttpTimeouts, type HttpTimeouts } from './http/http-timeouts';
+import { cutOffSlowBodies } from './http/body-rate';
 import configPlugin from './plugins/config';
 import localePlugin from './i18n/locale-plugin';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
@@ -54,9 +55,9 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** How often the mail sender looks for due mail besides being woken (default 5 s). */
   mailPollMs?: number;
-  /** Client time-outs other than the defaults (tests of slow clients). */
+  /** Client time-outs and the minimum body rate other than the defaults and MIN_BODY_BYTES_PER_SECOND (tests of slow clients). */
   timeouts?: Partial<HttpTimeouts>;
-  /** Consultation bodies read at once, how many may wait and how long (tests of a busy server). */
+  /** Consultation bodies read at once, how many may wait and how long, and one address's share (tests of a busy server). */
   bodyGate?: Partial<BodyGateSettings>;
   /** Photo decodes at once and how long a photo may wait for one (tests of a busy server). */
   decodeGate?: Partial<DecodeGateSettings>;
@@ -65,7 +66,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const timeouts = { ...defaultHttpTimeouts, ...opts.timeouts };
+  const fromEnv = config.minBodyBytesPerSecond === undefined ? {} : { minBodyBytesPerSecond: config.minBodyBytesPerSecond };
+  const timeouts = { ...defaultHttpTimeouts, ...fromEnv, ...opts.timeouts };
   const app = Fastify({
     logger: opts.logger === false ? false : { ...loggerOptions(config), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 64 * 1024,
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   answerIdleTimeouts(app, timeouts);
+  cutOffSlowBodies(app, timeouts);
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { clock: opts.clock });
   await app.register(localePlugin);

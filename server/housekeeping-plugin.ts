@@ -9,9 +9,9 @@ export default fp(
     const run = async () => {
       try {
         const reminders = { siteUrl: app.config.siteUrl, clinicEmail: app.config.clinicNotifyEmail, now: app.clock() };
-        const report = await runHousekeeping(app.db, app.uploads, { reminders });
+        const report = await runHousekeeping(app.db, app.uploads, { reminders, mailKeepDays: app.config.mailOutboxKeepDays });
         if (report.reminders > 0) app.mailer.wake();
-        if (report.strayFiles.length > 0 || report.reminders > 0) app.log.info(report, 'housekeeping');
+        if (report.strayFiles.length > 0 || report.reminders > 0 || report.mail > 0) app.log.info(report, 'housekeeping');
       } catch (err) {
         app.log.error({ err }, 'housekeeping failed');
       }

@@ -2,7 +2,8 @@
  * Periodic clean-up: expired sessions, spent reset tokens and rate-limit windows; partners' test
  * submissions older than a day (server/test-leads/); files left in
  * DATA_DIR/uploads by earlier versions that no lead refers to (photos now live in the database);
- * bookings' idempotency keys and spent appointment links; and the appointment reminders that are due. (Purging leads older than
+ * bookings' idempotency keys and spent appointment links; the appointment reminders that are due; and
+ * the outbox's record of mail delivered (or failed) more than MAIL_OUTBOX_KEEP_DAYS ago. (Purging leads older than
  * LEAD_RETENTION_DAYS, with its audit trail, is the staff side's job: server/staff/lead-retention.ts.)
  */
 import type { Kysely } from 'kysely';
@@ -16,6 +17,7 @@ import { purgeOldTestLeads } from './test-leads/test-lead-repository';
 import { purgeOldAnswers } from './appointments/idempotency-repository';
 import { purgeOldTokens } from './appointments/appointment-token-repository';
 import { sendDueReminders, type ReminderTarget } from './appointments/reminders';
+import { purgeDeliveredMail } from './mail/outbox-repository';
 
 const DAY = 86_400_000;
 /** younger files may belong to an upload another process is finishing */
@@ -32,13 +34,15 @@ export interface HousekeepingReport {
   appointmentTokens: number;
   /** appointment reminders queued (server/appointments/reminders.ts), when asked to send them */
   reminders: number;
+  /** outbox rows delivered (or failed) longer ago than `mailKeepDays`, when given */
+  mail: number;
   strayFiles: string[];
 }
 
 export async function runHousekeeping(
   db: Kysely<Database>,
   uploads: UploadStore,
-  opts: { now?: number; uploadMinAgeMs?: number; reminders?: ReminderTarget & { now: number } } = {},
+  opts: { now?: number; uploadMinAgeMs?: number; reminders?: ReminderTarget & { now: number }; mailKeepDays?: number } = {},
 ): Promise<HousekeepingReport> {
   const now = opts.now ?? Date.now();
   const sessions = await purgeExpiredSessions(db, now);
@@ -49,7 +53,9 @@ export async function runHousekeeping(
   const appointmentTokens = await purgeOldTokens(db, now);
   // appointment time may be a test's clock, apart from the clean-up's
   const reminders = opts.reminders ? await sendDueReminders(db, opts.reminders, opts.reminders.now) : 0;
+  // sent_at is the sender's own time (Date.now), like `now`
+  const mail = opts.mailKeepDays ? await purgeDeliveredMail(db, now - opts.mailKeepDays * DAY) : 0;
   const referenced = await listConsultationImageFiles(db);
   const strayFiles = await uploads.sweep((name) => referenced.has(name), opts.uploadMinAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS, now);
-  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, strayFiles };
+  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, mail, strayFiles };
 }

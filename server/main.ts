@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig, ConfigError } from './config/env';
 import { relaxedRateLimits } from './plugins/rate-limit';
+import { relaxedBodyGate } from './uploads/body-gate';
 
 async function main(): Promise<void> {
   // A .env file in the working directory (see .env.example) fills in what the environment leaves unset.
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config, config.relaxedLimits ? { limits: relaxedRateLimits } : {});
+  const app = await buildApp(config, config.relaxedLimits ? { limits: relaxedRateLimits, bodyGate: relaxedBodyGate } : {});
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
 import { enqueueMail } from '../mail/outbox-repository';
-import { clinicNotice, manageLink, patientMail } from './appointment-mails';
+import { clinicNotice, manageLink, patientMail, type ChangedBy } from './appointment-mails';
 import { findAppointment, forMail, insertClaims, releaseClaims, type AppointmentRow } from './appointment-repository';
 import { issueToken, retireTokens } from './appointment-token-repository';
 import { isOverlapRefusal, TimeTakenError } from './booking';
@@ -27,8 +27,27 @@ export interface ChangeContext {
   by: 'patient' | 'staff';
 }
 
+/** What a cancellation needs to word its mails; the appointment time is `now`. */
+export interface CancelContext {
+  clinicEmail: string;
+  siteUrl: string;
+  now: number;
+  by: ChangedBy;
+  /** the cancellation comes from deleting its lead: the clinic's notice links to no lead */
+  leadDeleted?: boolean;
+}
+
 /** Inside the caller's transaction: cancels a live appointment; false when it was not live. */
 export async function cancelIn(trx: Kysely<Database>, ctx: ChangeContext, id: number): Promise<AppointmentRow | null> {
+  return (await cancelWithMail(trx, ctx, id))?.row ?? null;
+}
+
+/**
+ * Inside the caller's transaction: cancels a live appointment (its claims released, its links
+ * retired, the patient's cancellation with the invitation's CANCEL and the clinic's notice queued)
+ * and says which outbox rows it queued; null when it was not live.
+ */
+export async function cancelWithMail(trx: Kysely<Database>, ctx: CancelContext, id: number): Promise<{ row: AppointmentRow; mailIds: number[] } | null> {
   const row = await trx
     .updateTable('appointments')
     .set((eb) => ({ status: 'cancelled', sequence: eb('sequence', '+', 1), updated_at: ctx.now }))
@@ -39,9 +58,11 @@ export async function cancelIn(trx: Kysely<Database>, ctx: ChangeContext, id: nu
   if (!row) return null;
   await releaseClaims(trx, id);
   await retireTokens(trx, id, ctx.now);
-  await enqueueMail(trx, patientMail(forMail(row), 'cancelled', null, ctx.clinicEmail, ctx.now));
-  await enqueueMail(trx, clinicNotice(forMail(row), 'cancelled', ctx.by, ctx.clinicEmail, ctx.siteUrl));
-  return row;
+  const mailIds = [
+    await enqueueMail(trx, patientMail(forMail(row), 'cancelled', null, ctx.clinicEmail, ctx.now)),
+    await enqueueMail(trx, clinicNotice(forMail(row), 'cancelled', ctx.by, ctx.clinicEmail, ctx.siteUrl, ctx.leadDeleted)),
+  ];
+  return { row, mailIds };
 }
 
 /** Inside the caller's transaction: moves a live appointment to `start`; null when it was not live. */

@@ -3,7 +3,7 @@
  * invitation, and the clinic's notice (in English, like every notice to the clinic; no contact
  * details, as server/accounts/account-mail.ts keeps them out of mail).
  */
-import type { OutgoingMail } from '../mail/outbox-repository';
+import { aboutTag, type OutgoingMail } from '../mail/outbox-repository';
 import { appointmentMailText as en, type AppointmentMailFacts } from './appointment-mail';
 import { appointmentMailText as es } from './appointment-mail.es';
 import { invitation } from './appointment-invitation';
@@ -22,6 +22,12 @@ export interface AppointmentForMail {
   lastName: string;
   email: string;
 }
+
+/** What every mail of an appointment is about: deleting the appointment deletes them (lead-appointment-removal.ts). */
+export const aboutAppointment = (id: number): string => aboutTag('appointment', id);
+
+/** Who changed an appointment, as the clinic's notice says it. */
+export type ChangedBy = 'patient' | 'staff' | 'retention';
 
 /** Where the self-service page is in the patient's language. */
 export function manageLink(siteUrl: string, language: string, token: string): string {
@@ -59,24 +65,33 @@ export function patientMail(a: AppointmentForMail, kind: AppointmentMailFacts['k
     subject: text.subject(facts, whenText),
     text: body,
     ...(calendar ? { calendar } : {}),
+    about: aboutAppointment(a.id),
   };
 }
 
 const noticeVerb: Record<'booked' | 'moved' | 'cancelled', string> = { booked: 'booked', moved: 'moved', cancelled: 'cancelled' };
+const noticeBy: Record<ChangedBy, string> = { patient: 'by the patient', staff: 'by the staff', retention: 'by the retention period (LEAD_RETENTION_DAYS)' };
 
-export function clinicNotice(a: AppointmentForMail, kind: 'booked' | 'moved' | 'cancelled', by: 'patient' | 'staff', to: string, siteUrl: string): OutgoingMail {
+/**
+ * `leadDeleted`: the appointment is cancelled because its lead is being deleted (by staff or the
+ * retention period); the notice then says so and links to no lead, and no record stays to look at.
+ */
+export function clinicNotice(a: AppointmentForMail, kind: 'booked' | 'moved' | 'cancelled', by: ChangedBy, to: string, siteUrl: string, leadDeleted = false): OutgoingMail {
   const type = appointmentText.typeNames[a.typeId] ?? a.typeId;
   return {
     kind: 'appointment_notice',
     to,
     subject: `Appointment #${a.id} ${noticeVerb[kind]}: ${en.when(a.start)}`,
     text: [
-      `Appointment #${a.id} (${type}) with ${a.firstName} was ${noticeVerb[kind]} by the ${by}${kind === 'cancelled' ? '' : ` for ${en.when(a.start)}`}.`,
+      `Appointment #${a.id} (${type}) with ${a.firstName} was ${noticeVerb[kind]} ${noticeBy[by]}${kind === 'cancelled' ? '' : ` for ${en.when(a.start)}`}.`,
       '',
       `Language: ${a.language === 'es' ? 'Spanish' : 'English'}.`,
       '',
-      'The details are kept in the clinic’s records. To protect the patient’s privacy they are not sent by e-mail.',
-      ...(a.leadId ? ['', `Open the lead in the staff inbox (staff sign-in required): ${siteUrl}/staff/leads/consultation/${a.leadId}`] : []),
+      ...(leadDeleted
+        ? ['Its lead was deleted, and the appointment with it: the patient has been told it is cancelled, and the clinic’s records no longer hold the patient’s details.']
+        : ['The details are kept in the clinic’s records. To protect the patient’s privacy they are not sent by e-mail.']),
+      ...(a.leadId && !leadDeleted ? ['', `Open the lead in the staff inbox (staff sign-in required): ${siteUrl}/staff/leads/consultation/${a.leadId}`] : []),
     ].join('\n'),
+    about: aboutAppointment(a.id),
   };
 }

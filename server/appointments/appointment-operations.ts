@@ -2,7 +2,8 @@
  * The appointment calls as server/api-operations.ts lists every call: their routes take
  * their reply shapes from here and the OpenAPI document is built from them.
  */
-import type { ApiOperation, ParameterDoc } from '../http/api-operation';
+import { perIpLimit, type ApiOperation, type ParameterDoc } from '../http/api-operation';
+import { defaultRateLimits } from '../plugins/rate-limit';
 import type { JsonSchema } from '../http/json-schema';
 import { errorReply } from '../http/reply-schemas';
 import { APPOINTMENT_TYPE_IDS } from '../db/consultation-types';
@@ -42,6 +43,7 @@ export const appointmentOperations = {
     responses: {
       '200': { description: 'The free times, day by day.', schema: availabilityReply },
       '400': { description: 'An unknown type, a date that is not one, `to` before `from`, or more than 62 days apart.', schema: errorReply },
+      ...perIpLimit(defaultRateLimits.availability.max, defaultRateLimits.availability.windowMs / 60_000),
       ...failure,
     },
   },

@@ -22,7 +22,8 @@ const appointmentRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/api/appointments/availability', replyShapes(appointmentOperations.availability), async (request, reply) => {
+  // up to 62 days of times per call, so it is limited per address as the forms are (server/plugins/rate-limit.ts)
+  app.get('/api/appointments/availability', { ...replyShapes(appointmentOperations.availability), config: { rateLimit: app.attemptLimits.perIp('availability') } }, async (request, reply) => {
     const text = appointmentTextFor(localeOf(request));
     const asked = readAvailabilityQuery(request.query);
     const type = asked ? await findType(app.db, asked.type) : undefined;

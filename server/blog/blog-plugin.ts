@@ -22,7 +22,7 @@ export default fp(
     const clock = createPublishingClock(app.config.env === 'test' ? app.config.dataDir : undefined);
     app.decorate('publishingClock', clock);
     app.decorate('blog', createBlogReader(app.db, () => app.config.siteUrl, clock));
-    // the posts' pictures, public like the posts (server/blog/post-image-routes.ts)
+    // the posts' pictures, public once a live post shows them (server/blog/post-image-routes.ts)
     registerPostImageFiles(app);
   },
   { name: 'blog', dependencies: ['database'] },

@@ -29,6 +29,21 @@ export async function findBlogPost(db: Kysely<Database>, slug: string, now = Dat
   return visible(db, now).selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
+/**
+ * Whether a post visitors can see at `now` shows the uploaded image whose addresses all start with
+ * `prefix` (`/media/posts/{name}-`): as its cover, or anywhere in its HTML (an inline picture and
+ * its srcset). Read from what the public pages print, so no list of uses can fall out of step with
+ * them; the name (digits or hex, then `-`) holds no LIKE wildcard and is no part of another's name.
+ */
+export async function isImageOnLivePost(db: Kysely<Database>, prefix: string, now = Date.now()): Promise<boolean> {
+  const row = await visible(db, now)
+    .select('id')
+    .where((eb) => eb.or([eb('image', 'like', `${prefix}%`), eb('description', 'like', `%${prefix}%`)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The visible post that had this slug before a rename, for a 301 from its old address. */
 export async function findRenamedPost(db: Kysely<Database>, oldSlug: string, now = Date.now()): Promise<Pick<BlogPostRow, 'slug' | 'language'> | undefined> {
   return db

@@ -22,10 +22,10 @@ const INLINE_SIZES = '(max-width: 900px) 100vw, 860px';
 
 /**
  * An uploaded picture in the body gets its size (no layout shift), its smaller files (srcset) and
- * lazy loading. Added after sanitising, from digits the address pattern guarantees.
+ * lazy loading. Added after sanitising, from the hex name and digits the address pattern guarantees.
  */
 function sizeUploadedImages(html: string): string {
-  return html.replace(/<img src="(\/media\/posts\/[0-9x-]+\.jpg)"/g, (tag, src: string) => {
+  return html.replace(/<img src="(\/media\/posts\/[0-9a-fx-]+\.jpg)"/g, (tag, src: string) => {
     const ref = parsePostImagePath(src);
     if (!ref) return tag;
     return `<img src="${src}" width="${ref.width}" height="${ref.height}" srcset="${srcsetOf(ref, 'jpg')}" sizes="${INLINE_SIZES}" loading="lazy" decoding="async"`;

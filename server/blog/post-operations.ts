@@ -60,7 +60,7 @@ export const postOperations = {
     tag: 'Staff',
     summary: 'Upload a cover or inline picture for a post',
     description:
-      'A JPEG, PNG or WebP of at most 16 MB and 40 megapixels, re-encoded without metadata into WebP and JPEG at 480, 960 and 1600 px wide (never wider than sent). Its files are public at `/media/posts/{id}-{width}.{webp|jpg}`, cached for a year.',
+      'A JPEG, PNG or WebP of at most 16 MB and 40 megapixels, re-encoded without metadata into WebP and JPEG at 480, 960 and 1600 px wide (never wider than sent). Its files are at `/media/posts/{name}-{width}.{webp|jpg}` (`name`: 128 random bits): to anyone, cached for a year, while a live post shows it; until then to signed-in staff only (`no-store`), anyone else 404.',
     security: 'staffWrite',
     body: {
       'multipart/form-data': { type: 'object', properties: { image: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['image'] } as JsonSchema,

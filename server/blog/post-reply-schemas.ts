@@ -76,10 +76,10 @@ export const postImageReply = v.object({
   success: v.literal(true),
   message,
   image: v.object({
-    id: v.number(),
+    name: v.pipe(v.string(), v.description('32 hex digits (128 random bits): the image in its addresses.')),
     width: v.number(),
     height: v.number(),
-    path: v.pipe(v.string(), v.description('/media/posts/{id}-{width}x{height}.jpg: the largest JPEG, and the name pages build the other sizes from.')),
+    path: v.pipe(v.string(), v.description('/media/posts/{name}-{width}x{height}.jpg: the largest JPEG, and the name pages build the other sizes from.')),
     srcset_webp: v.string(),
     srcset_jpeg: v.string(),
   }),

@@ -51,6 +51,8 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3)), 'Endolift Miami <no-reply@example.com>'),
   CLINIC_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('CLINIC_NOTIFY_EMAIL must be an e-mail address')), 'consult@example.com'),
   LEAD_RETENTION_DAYS: v.optional(wholeNumber('LEAD_RETENTION_DAYS', 1, 36_500)),
+  MIN_BODY_BYTES_PER_SECOND: v.optional(wholeNumber('MIN_BODY_BYTES_PER_SECOND', 0, 1_000_000_000)),
+  MAIL_OUTBOX_KEEP_DAYS: v.optional(wholeNumber('MAIL_OUTBOX_KEEP_DAYS', 1, 3_650), '30'),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TEST_RELAXED_LIMITS: v.optional(v.picklist(['0', '1'], 'TEST_RELAXED_LIMITS must be 0 or 1')),
@@ -70,6 +72,13 @@ export interface Config {
   mailFrom: string;
   clinicNotifyEmail: string;
   leadRetentionDays: number | undefined;
+  /**
+   * The slowest a request body may arrive, in bytes a second (0: no minimum); undefined: the
+   * default in server/http/http-timeouts.ts. From MIN_BODY_BYTES_PER_SECOND.
+   */
+  minBodyBytesPerSecond: number | undefined;
+  /** days the outbox keeps a delivered (or failed) mail's record: address, subject, times */
+  mailOutboxKeepDays: number;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For to believe, for client IPs (rate limits) behind a load balancer:
@@ -79,8 +88,9 @@ export interface Config {
   /** where the built site and widgets are read from */
   distDir: string;
   /**
-   * Attempt limits lifted, for a test suite whose every visitor comes from 127.0.0.1 (the e2e
-   * suite, against the compiled server). From TEST_RELAXED_LIMITS=1, refused unless NODE_ENV=test.
+   * Attempt limits (and one address's share of the upload slots) lifted, for a test suite whose
+   * every visitor comes from 127.0.0.1 (the e2e suite, against the compiled server). From
+   * TEST_RELAXED_LIMITS=1, refused unless NODE_ENV=test.
    */
   relaxedLimits: boolean;
 }
@@ -131,6 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     clinicNotifyEmail: e.CLINIC_NOTIFY_EMAIL,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    minBodyBytesPerSecond: e.MIN_BODY_BYTES_PER_SECOND,
+    mailOutboxKeepDays: e.MAIL_OUTBOX_KEEP_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     distDir: path.join(packageRoot(import.meta.dirname), 'dist'),

@@ -16,6 +16,8 @@ import * as m041 from './migrations/041-appointment-mail';
 import * as m050 from './migrations/050-publishing-posts';
 import * as m051 from './migrations/051-post-images';
 import * as m055 from './migrations/055-faq-sets';
+import * as m060 from './migrations/060-post-image-names';
+import * as m061 from './migrations/061-mail-about';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -38,6 +40,8 @@ const steps: Record<string, Step> = {
   '050-publishing-posts': m050,
   '051-post-images': m051,
   '055-faq-sets': m055,
+  '060-post-image-names': m060,
+  '061-mail-about': m061,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -168,7 +168,7 @@ export interface MailOutboxTable {
   kind: string;
   to_address: string;
   subject: string;
-  /** emptied once sent: the outbox is no archive of reset links or patient names */
+  /** emptied once sent or failed: the outbox is no archive of reset links or patient names */
   text_body: string;
   status: Generated<string>;
   attempts: Generated<number>;
@@ -181,6 +181,8 @@ export interface MailOutboxTable {
   /** an appointment's invitation (ICS) sent with the text, emptied once sent (migration 041) */
   calendar: string | null;
   calendar_method: string | null;
+  /** what the mail is about ('consultation:12', 'contact:3', 'appointment:7'): deleted with it (migration 061) */
+  about: string | null;
 }
 
 export interface RateLimitsTable {
@@ -227,6 +229,8 @@ export interface PostAuditTable {
 /** An image staff uploaded for a post (migration 051): its largest stored size. */
 export interface PostImagesTable {
   id: Generated<number>;
+  /** its address's name: 32 random hex digits (migration 060); null for earlier uploads, addressed by `id` */
+  name: string | null;
   width: number;
   height: number;
   staff_id: number | null;

@@ -17,8 +17,17 @@ export interface HttpTimeouts {
   idleMs: number;
   /** a kept-alive socket with no new request is closed after this */
   keepAliveMs: number;
-  /** how often Node checks the header and request deadlines (it checks on a timer, not per byte) */
+  /** how often Node checks the header and request deadlines (it checks on a timer, not per byte), and body-rate.ts the body rates */
   checkEveryMs: number;
+  /**
+   * a body the server is reading must arrive at least this fast, in bytes a second averaged over
+   * `bodyRateWindowMs` (body-rate.ts); 0: no minimum. From MIN_BODY_BYTES_PER_SECOND.
+   */
+  minBodyBytesPerSecond: number;
+  /** how long a body is read before its rate is first judged */
+  bodyRateGraceMs: number;
+  /** the span a body's rate is averaged over (or since its read began, when that is shorter) */
+  bodyRateWindowMs: number;
 }
 
 export const defaultHttpTimeouts: HttpTimeouts = {
@@ -27,6 +36,12 @@ export const defaultHttpTimeouts: HttpTimeouts = {
   idleMs: 30_000,
   keepAliveMs: 5_000,
   checkEveryMs: 1_000,
+  // 4 KB/s (32 kbit/s) is below a phone's uplink on a poor 2G/EDGE signal, and far below what a
+  // photo already needs to arrive within `requestMs` (1 MB in 120 s is 8.5 KB/s); averaged over
+  // 20 s, a signal lost for a dozen seconds is no reason to cut a phone off
+  minBodyBytesPerSecond: 4_096,
+  bodyRateGraceMs: 10_000,
+  bodyRateWindowMs: 20_000,
 };
 
 /**
@@ -91,7 +106,8 @@ export function answerIdleTimeouts(app: FastifyInstance, timeouts: Pick<HttpTime
   });
 }
 
-function answerAndClose(socket: Socket, status: number, message: string): void {
+/** Writes a JSON error answer straight to the socket, unless an answer to its request is under way or already given. */
+export function answerAndClose(socket: Socket, status: number, message: string): void {
   // An answer already under way, or already given to a request whose body is still arriving (one
   // refused before its body was read): a second answer would be one nobody asked for. The
   // previous request's finished answer, on a kept-alive socket, is no reason to stay silent.

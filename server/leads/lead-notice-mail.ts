@@ -3,7 +3,7 @@
  * where to look, never the message, the contact details or the photo.
  */
 import { clinic } from '../../src/config/clinic';
-import type { OutgoingMail } from '../mail/outbox-repository';
+import { aboutTag, type OutgoingMail } from '../mail/outbox-repository';
 
 // Built once: constructing an Intl formatter costs far more than using one.
 const clinicTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' });
@@ -33,5 +33,7 @@ export function leadNoticeMail(
       '',
       clinic.clinicName,
     ].join('\n'),
+    // deleting the lead deletes its notice (server/staff/lead-changes.ts, lead-retention.ts)
+    about: aboutTag(lead.kind, lead.id),
   };
 }

@@ -18,6 +18,7 @@ import { firstOfEach, validate, type Validated } from '../validation/validate';
 import { preparePhoto } from '../uploads/photo-processing';
 import { GateBusyError } from '../uploads/slot-gate';
 import { readMultipartForm, refuseOversizedForm } from '../uploads/multipart-form';
+import { bodySlotHolder } from '../uploads/body-gate';
 import { leadOperations } from './lead-operations';
 import { replyShapes } from '../http/reply-serializer';
 import { leadSourceOf, formPageAddress } from '../lead-sources';
@@ -132,10 +133,11 @@ const leads: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const text = apiText(request);
       // Not a byte of the body is read before these two: a form longer than any we accept is
-      // refused at once, and the rest wait for a body slot (server/uploads/body-gate.ts).
+      // refused at once, and the rest wait for a body slot (server/uploads/body-gate.ts), within
+      // their address's share of the slots.
       refuseOversizedForm(request);
       try {
-        return await app.bodyGate.run(() => bookConsultation(request, reply, text), request.signal);
+        return await app.bodyGate.run(() => bookConsultation(request, reply, text), request.signal, bodySlotHolder(request));
       } catch (err) {
         if (!(err instanceof GateBusyError)) throw err;
         request.log.warn({ why: err.why, bodies: app.bodyGate.load, decodes: app.decodeGate.load }, 'photo uploads busy: request turned away');

@@ -10,6 +10,13 @@ export interface OutgoingMail {
   text: string;
   /** a calendar invitation (ICS) sent with the text */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** what the mail is about (`aboutTag`), so the feature that deletes that thing deletes its mail too */
+  about?: string;
+}
+
+/** How a mail names what it is about: a feature's own word and the row's id ('appointment:7'). */
+export function aboutTag(thing: string, id: number): string {
+  return `${thing}:${id}`;
 }
 
 /** Queues a mail; inside the caller's transaction when given one, so it exists only if the change does. */
@@ -23,6 +30,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now 
       text_body: mail.text,
       calendar: mail.calendar?.content ?? null,
       calendar_method: mail.calendar?.method ?? null,
+      about: mail.about ?? null,
       next_attempt_at: now,
       last_error: null,
       created_at: now,
@@ -96,11 +104,14 @@ export async function mailQueuedSince(db: Kysely<Database>, kind: MailKind, to: 
   return row !== undefined;
 }
 
-/** A mail the SMTP server refused for good: never retried; the body goes, the record stays for staff. */
+/**
+ * A mail the SMTP server refused for good: never retried; its body and calendar part (with any link
+ * in them) go, the record (address, subject, error) stays for staff until the outbox purge.
+ */
 export async function markMailFailed(db: Kysely<Database>, id: number, attempts: number, error: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'failed', attempts, locked_until: 0, text_body: '', last_error: error.slice(0, 1000) })
+    .set({ status: 'failed', attempts, locked_until: 0, text_body: '', calendar: null, calendar_method: null, last_error: error.slice(0, 1000) })
     .where('id', '=', id)
     .execute();
 }
@@ -123,4 +134,41 @@ export async function listFailedMail(db: Kysely<Database>, limit = 100): Promise
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** rows per statement: far below both databases' limits on bound parameters */
+const PURGE_BATCH = 500;
+
+/**
+ * Deletes every mail about these things (`aboutTag`), sent or not, except the ids in `keep`: inside
+ * the caller's transaction when it deletes them. A mail a sender is sending at that moment may
+ * still go out; it is gone from the outbox either way.
+ */
+export async function deleteMailAbout(db: Kysely<Database>, about: readonly string[], keep: readonly number[] = []): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < about.length; i += PURGE_BATCH) {
+    let query = db.deleteFrom('mail_outbox').where('about', 'in', about.slice(i, i + PURGE_BATCH));
+    if (keep.length > 0) query = query.where('id', 'not in', [...keep]);
+    deleted += Number((await query.executeTakeFirst()).numDeletedRows);
+  }
+  return deleted;
+}
+
+/**
+ * The outbox is no archive: mail delivered before `before` goes (its address and subject with it),
+ * and so does failed mail queued before then, once staff have had that long to see it listed.
+ * Pending mail stays, however old. A batch at a time, so a first purge of years of mail never
+ * holds the database for long.
+ */
+export async function purgeDeliveredMail(db: Kysely<Database>, before: number): Promise<number> {
+  let deleted = 0;
+  for (const [status, column] of [['sent', 'sent_at'], ['failed', 'created_at']] as const) {
+    for (;;) {
+      const batch = db.selectFrom('mail_outbox').select('id').where('status', '=', status).where(column, '<', before).limit(PURGE_BATCH);
+      const n = Number((await db.deleteFrom('mail_outbox').where('id', 'in', batch).executeTakeFirst()).numDeletedRows);
+      deleted += n;
+      if (n < PURGE_BATCH) break;
+    }
+  }
+  return deleted;
 }

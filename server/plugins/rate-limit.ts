@@ -34,6 +34,10 @@ export interface RateLimitSettings {
   profile: LimitRule;
   consultation: LimitRule;
   contact: LimitRule;
+  /** free times (GET /api/appointments/availability): every week the time picker shows is one call */
+  availability: LimitRule;
+  /** the blog's RSS feeds, both languages on one counter */
+  feed: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -49,6 +53,13 @@ export const defaultRateLimits: RateLimitSettings = {
   profile: { max: 30, windowMs: 10 * MINUTE },
   consultation: { max: 20, windowMs: 10 * MINUTE },
   contact: { max: 20, windowMs: 10 * MINUTE },
+  // A visitor who pages the picker through every week of the 60-day horizon (9 weeks) for all
+  // three types, forth and back, makes about 54 calls; this leaves room for several such visitors
+  // behind one address (an office, a carrier's NAT) and for a partner page with several widgets.
+  availability: { max: 300, windowMs: 10 * MINUTE },
+  // A feed reader polls every few minutes or hours (and the answer is cached 60 s); 60 in 10
+  // minutes is a request every 10 s from one address, enough for an aggregator's few fetchers.
+  feed: { max: 60, windowMs: 10 * MINUTE },
 };
 
 /**

@@ -1,8 +1,9 @@
 /**
  * What other features may use of the staff room: the guard of every staff call and who is acting,
+ * whether a signed-in staff member is asking (for what only staff may see at a public address),
  * the lead audit log, the Miami day helpers and the lead statuses. Everything else is the room's own.
  */
-export { actorOf, isSameOrigin, staffOnly } from './staff-guard';
+export { actorOf, isSameOrigin, isStaffSignedIn, staffOnly } from './staff-guard';
 export type { StaffActor } from './lead-changes';
 export { insertAudit } from './lead-audit-repository';
 export { CLINIC_TIME_ZONE, clinicDateTime, clinicDayEnd, clinicDayStart } from './clinic-day';

@@ -1,10 +1,14 @@
 /**
  * What staff do to one lead: read it, change its status or note, delete it. Each writes its audit
  * row in the same transaction as the change, so the log never misses a change nor records one
- * that did not happen. A deleted consultation's photo goes in the same transaction.
+ * that did not happen. A deleted lead takes with it, in the same transaction, its photo, its
+ * appointment (cancelled first, the patient told, when still to come: server/appointments/) and
+ * every mail queued about it.
  */
 import type { UploadStore } from '../uploads/upload-store';
 import { deleteConsultationPhotos } from '../leads';
+import { removeLeadAppointments, type LeadAppointmentRemoval, type RemovedAppointment } from '../appointments';
+import { aboutTag, deleteMailAbout } from '../mail/outbox-repository';
 import { insertAudit } from './lead-audit-repository';
 import { leadTable, type LeadRecord } from './lead-record';
 import type { StaffLeadStatus } from './lead-statuses';
@@ -63,18 +67,46 @@ export async function changeLead(db: StaffDb, kind: LeadKind, id: number, change
   });
 }
 
-/** Deletes the lead's row, then its photo; false when there was no such lead. */
-export async function deleteLead(db: StaffDb, uploads: UploadStore, kind: LeadKind, id: number, actor: StaffActor, now = Date.now()): Promise<boolean> {
+/** What the appointments' cancellation mails need: where the clinic's notice goes, the site, the appointment clock. */
+export type AppointmentNoticeTarget = Omit<LeadAppointmentRemoval, 'by'>;
+
+/** The audit's words for a deleted lead's appointments: their ids, never the patient's details or the time. */
+export function removedAppointmentsDetail(removed: readonly RemovedAppointment[]): string {
+  return removed.map((a) => (a.cancelled ? `appointment #${a.id} cancelled (patient told) and removed` : `appointment #${a.id} removed`)).join('; ');
+}
+
+export interface DeleteResult {
+  /** its appointments, removed with it */
+  appointments: RemovedAppointment[];
+}
+
+/**
+ * Deletes the lead's row, its photo, its appointments and the mail about them and about the lead,
+ * in one transaction; undefined when there was no such lead. A cancellation was queued when an
+ * appointment was still to come: wake the mailer.
+ */
+export async function deleteLead(
+  db: StaffDb,
+  uploads: UploadStore,
+  kind: LeadKind,
+  id: number,
+  actor: StaffActor,
+  notice: AppointmentNoticeTarget,
+  now = Date.now(),
+): Promise<DeleteResult | undefined> {
   const removed = await db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, kind, id);
     if (!lead) return undefined;
+    const appointments = kind === 'consultation' ? await removeLeadAppointments(trx, { ...notice, by: 'staff' }, [id]) : [];
     await trx.deleteFrom(leadTable[kind]).where('id', '=', id).execute();
     if (kind === 'consultation') await deleteConsultationPhotos(trx, [id]);
-    await insertAudit(trx, [{ staff_id: actor.staffId, actor: actor.email, lead_kind: kind, lead_id: id, action: 'deleted' }], now);
-    return lead;
+    await deleteMailAbout(trx, [aboutTag(kind, id)]);
+    const detail = removedAppointmentsDetail(appointments);
+    await insertAudit(trx, [{ staff_id: actor.staffId, actor: actor.email, lead_kind: kind, lead_id: id, action: 'deleted', ...(detail ? { detail } : {}) }], now);
+    return { lead, appointments };
   });
-  if (!removed) return false;
+  if (!removed) return undefined;
   // a photo file of an earlier version whose move into the database has not happened yet
-  if (removed.kind === 'consultation' && removed.image_file) await uploads.remove(removed.image_file).catch(() => undefined);
-  return true;
+  if (removed.lead.kind === 'consultation' && removed.lead.image_file) await uploads.remove(removed.lead.image_file).catch(() => undefined);
+  return { appointments: removed.appointments };
 }

@@ -44,6 +44,15 @@ export async function staffOnly(request: FastifyRequest, reply: FastifyReply): P
   request.staffSession = session;
 }
 
+/**
+ * Whether a signed-in staff member is asking, for an address open to all that shows staff more
+ * (a draft post's pictures). Reading changes nothing, so no XSRF header is asked for; the session
+ * cookie is SameSite=Lax, so another site's page embedding the address is asked as a visitor.
+ */
+export async function isStaffSignedIn(request: FastifyRequest): Promise<boolean> {
+  return (await request.server.staffSessions.current(request)) !== undefined;
+}
+
 /** The signed-in staff member of a guarded call. */
 export function actorOf(request: FastifyRequest): StaffActor {
   const session = request.staffSession;

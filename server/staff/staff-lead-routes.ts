@@ -126,7 +126,11 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
 
   app.delete('/leads/:kind/:id', replyShapes(staffOperations.staffDeleteLead), async (request, reply) => {
     const ref = parseLeadRef(request.params);
-    if (!ref || !(await deleteLead(db, app.uploads, ref.kind, ref.id, actorOf(request)))) return reply.status(404).send(notFound);
+    const notice = { clinicEmail: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl, now: app.clock() };
+    const deleted = ref && (await deleteLead(db, app.uploads, ref.kind, ref.id, actorOf(request), notice));
+    if (!deleted) return reply.status(404).send(notFound);
+    // an appointment still to come was cancelled: the patient's mail goes now
+    if (deleted.appointments.some((a) => a.cancelled)) app.mailer.wake();
     return { success: true, message: staffMessages.leadDeleted };
   });
 

@@ -1,8 +1,9 @@
 /**
  * The clinic's side of the server: staff sessions, the staff pages' guard and headers, the staff
  * sign-in and inbox calls under /api/staff (the other features register their staff calls after
- * this plugin, so the headers reach them too), and an hourly job that purges leads past LEAD_RETENTION_DAYS and expired
- * staff sessions and links. Register it after the API plugins and before the site plugin.
+ * this plugin, so the headers reach them too), and an hourly job that purges leads past
+ * LEAD_RETENTION_DAYS (with their appointments and mail) and expired staff sessions and links.
+ * Register it after the API plugins and before the site plugin.
  */
 import fp from 'fastify-plugin';
 import { purgeExpiredStaffSessions } from './staff-session-repository';
@@ -41,7 +42,9 @@ export default fp(
       await purgeOldStaffPasswordTokens(db, now - 24 * HOUR_MS);
       const days = app.config.leadRetentionDays;
       if (days) {
-        const report = await purgeExpiredLeads(db, app.uploads, days, now);
+        const notice = { clinicEmail: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl, now: app.clock() };
+        const report = await purgeExpiredLeads(db, app.uploads, days, now, notice);
+        if (report.cancelledAppointments > 0) app.mailer.wake();
         if (report.consultations + report.contacts > 0) app.log.info({ ...report, retentionDays: days }, 'expired leads purged');
       }
     };
@@ -67,5 +70,5 @@ export default fp(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'staff', dependencies: ['database', 'security', 'rate-limit', 'uploads', 'blog'] },
+  { name: 'staff', dependencies: ['database', 'security', 'rate-limit', 'uploads', 'blog', 'clock', 'mailer'] },
 );

@@ -3,7 +3,9 @@
  * gates (reading photo bodies, decoding photos). What a slot guards costs memory, so work beyond
  * the slots waits rather than runs side by side; and since a queue is only worth joining when it
  * moves, a request that finds it full, or cannot start within a short wait, is turned away at once
- * with a 503 and a Retry-After rather than growing the queue without end.
+ * with a 503 and a Retry-After rather than growing the queue without end. A gate may also give
+ * each address only a share of itself (`perAddress`), turning away at once, with the same 503,
+ * a request from an address that already has its share in the gate.
  */
 export interface SlotGateSettings {
   /** work running at once */
@@ -14,6 +16,12 @@ export interface SlotGateSettings {
   maxWaitMs: number;
   /** what the 503's Retry-After says */
   retryAfterSeconds: number;
+  /**
+   * requests one address may have in the gate, holding a slot or waiting for one; one more from it
+   * is turned away at once, so one client cannot take every slot (or every place in the queue).
+   * Unset: no share (work that names no address, such as a decode, is never counted).
+   */
+  perAddress?: number;
 }
 
 export const GATE_BUSY = 'CLINIC_GATE_BUSY';
@@ -23,7 +31,7 @@ export class GateBusyError extends Error {
   readonly statusCode = 503;
   constructor(
     readonly retryAfterSeconds: number,
-    readonly why: 'queue_full' | 'waited_too_long',
+    readonly why: 'queue_full' | 'waited_too_long' | 'address_share',
   ) {
     super('busy: no free slot');
   }
@@ -40,6 +48,12 @@ export class SlotWaitAbandonedError extends Error {
   }
 }
 
+/** Who asks for a slot: the client's address (for `perAddress`) and what starts with its slot. */
+export interface SlotHolder {
+  address?: string;
+  onSlot?: () => void;
+}
+
 interface Waiter {
   start: () => void;
 }
@@ -47,6 +61,8 @@ interface Waiter {
 export class SlotGate {
   private running = 0;
   private readonly queue: Waiter[] = [];
+  /** requests in the gate (holding a slot or waiting) per address, for `perAddress` */
+  private readonly byAddress = new Map<string, number>();
 
   /** `onIdle` runs each time the last slot is let go with nobody waiting */
   constructor(
@@ -59,18 +75,48 @@ export class SlotGate {
     return { running: this.running, waiting: this.queue.length };
   }
 
+  /** requests `address` has in the gate now, holding a slot or waiting (for tests and logs) */
+  heldBy(address: string): number {
+    return this.byAddress.get(address) ?? 0;
+  }
+
   /**
    * Runs `work` in a slot, waiting for one when all are taken. `signal` (the request's) takes a
    * waiting request out of the queue when its client goes away, so it does not keep a place it
-   * will never use.
+   * will never use. `holder` names the client's address, whose share the request counts against,
+   * and what to start once the slot is its own.
    */
-  async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    await this.acquire(signal);
+  async run<T>(work: () => Promise<T>, signal?: AbortSignal, holder: SlotHolder = {}): Promise<T> {
+    const { address } = holder;
+    this.countIn(address);
     try {
+      await this.acquire(signal);
+    } catch (err) {
+      this.countOut(address);
+      throw err;
+    }
+    try {
+      holder.onSlot?.();
       return await work();
     } finally {
+      this.countOut(address);
       this.release();
     }
+  }
+
+  /** Counts a request against its address's share, or turns it away (503) when the share is taken. */
+  private countIn(address: string | undefined): void {
+    if (address === undefined || this.settings.perAddress === undefined) return;
+    const held = this.heldBy(address);
+    if (held >= this.settings.perAddress) throw new GateBusyError(this.settings.retryAfterSeconds, 'address_share');
+    this.byAddress.set(address, held + 1);
+  }
+
+  private countOut(address: string | undefined): void {
+    if (address === undefined || this.settings.perAddress === undefined) return;
+    const held = this.heldBy(address) - 1;
+    if (held > 0) this.byAddress.set(address, held);
+    else this.byAddress.delete(address);
   }
 
   private acquire(signal: AbortSignal | undefined): Promise<void> {

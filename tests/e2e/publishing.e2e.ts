@@ -3,7 +3,8 @@
  * an English post with an uploaded cover and an inline picture, its Spanish translation linked to
  * it, both scheduled a minute ahead; the server's publishing clock is moved by the test (the
  * DATA_DIR offset file NODE_ENV=test reads) and both appear on /blog and /es/blog, in both feeds
- * (parsed by rss-parser) and in the sitemap with hreflang both ways; the cover is WebP with srcset;
+ * (parsed by rss-parser) and in the sitemap with hreflang both ways; their pictures, named by 128
+ * random bits, are the editor's alone until then (a visitor gets 404); the cover is WebP with srcset;
  * a renamed slug answers 301; two staff sessions on one post: the second save gets 409 and keeps
  * its text, the first's is what is stored; a hostile post runs nothing in the page.
  */
@@ -115,7 +116,12 @@ describe('publishing posts', () => {
     anaAccount = await newStaffAccount('editor');
     ana = await signedIn(anaAccount);
     enId = await writePost(ana.page, { title: enTitle, language: 'en', body: '## Week one\n\nSome swelling, then **less**.\n\n- Cool compress\n- Sleep on your back\n\n', inline: await picture(90, 140, 180) });
-    expect(await ana.page.locator('.post-editor__preview .blog-article__body img').getAttribute('src')).toMatch(/^\/media\/posts\/\d+-1600x889\.jpg$/);
+    const inline = await ana.page.locator('.post-editor__preview .blog-article__body img').getAttribute('src');
+    expect(inline).toMatch(/^\/media\/posts\/[0-9a-f]{32}-1600x889\.jpg$/);
+    // the editor's preview shows it (a staff session), never kept by a cache; a visitor gets a 404 until the post is live
+    const staffCopy = await ana.page.request.get(inline ?? '');
+    expect([staffCopy.status(), staffCopy.headers()['cache-control']]).toEqual([200, 'no-store']);
+    expect((await fetch(`${baseUrl()}${inline}`)).status).toBe(404);
     await ana.page.screenshot({ path: `${SHOTS}/posts-editor-1280.png`, fullPage: true });
     await ana.page.setViewportSize(viewports.phone);
     await ana.page.screenshot({ path: `${SHOTS}/posts-editor-390.png`, fullPage: true });
@@ -137,6 +143,8 @@ describe('publishing posts', () => {
     expect(enSlug).toBe(`neck-care-after-endolift-${unique.toLowerCase()}`);
     const blog = await fetch(`${baseUrl()}/blog`).then((r) => r.text());
     expect(blog).not.toContain(enTitle);
+    const cover = (await (await ana.page.request.get(`/api/staff/posts/${enId}`)).json()) as { post: { image: string } };
+    expect((await fetch(`${baseUrl()}${cover.post.image}`)).status).toBe(404);
     expect(ana.problems).toEqual([]);
   });
 
@@ -182,7 +190,7 @@ describe('publishing posts', () => {
       expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).exif).toBeUndefined();
       const ld = await w.page.locator('script[type="application/ld+json"]').last().textContent();
-      expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'BlogPosting', image: expect.stringMatching(/\/media\/posts\/\d+-1600x889\.jpg$/), dateModified: expect.any(String) });
+      expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'BlogPosting', image: expect.stringMatching(/\/media\/posts\/[0-9a-f]{32}-1600x889\.jpg$/), dateModified: expect.any(String) });
       expect(await w.page.locator('.blog-article__body img').getAttribute('srcset')).toMatch(/480w/);
       await w.page.screenshot({ path: `${SHOTS}/posts-post-${viewport.width}.png`, fullPage: true });
       expect(w.problems).toEqual([]);

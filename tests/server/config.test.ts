@@ -16,6 +16,17 @@ describe('loadConfig', () => {
     expect(c.leadRetentionDays).toBeUndefined();
   });
 
+  it('reads the minimum body rate in bytes a second, 0 for none; unset leaves the server its default', () => {
+    expect(loadConfig({}).minBodyBytesPerSecond).toBeUndefined();
+    expect(loadConfig({ MIN_BODY_BYTES_PER_SECOND: '8192' }).minBodyBytesPerSecond).toBe(8192);
+    expect(loadConfig({ MIN_BODY_BYTES_PER_SECOND: '0' }).minBodyBytesPerSecond).toBe(0);
+  });
+
+  it('keeps delivered mail 30 days unless MAIL_OUTBOX_KEEP_DAYS says otherwise', () => {
+    expect(loadConfig({}).mailOutboxKeepDays).toBe(30);
+    expect(loadConfig({ MAIL_OUTBOX_KEEP_DAYS: ' 7 ' }).mailOutboxKeepDays).toBe(7);
+  });
+
   it('reads partner origins as a list, or * for any', () => {
     expect(loadConfig({ ALLOWED_ORIGINS: 'https://spa.example/, http://localhost:3001' }).allowedOrigins).toEqual([
       'https://spa.example',
@@ -36,6 +47,9 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ CLINIC_NOTIFY_EMAIL: 'nobody' }, 'CLINIC_NOTIFY_EMAIL must be an e-mail address'],
     [{ LEAD_RETENTION_DAYS: '0' }, 'LEAD_RETENTION_DAYS must be a whole number from 1 to 36500'],
+    [{ MAIL_OUTBOX_KEEP_DAYS: '0' }, 'MAIL_OUTBOX_KEEP_DAYS: MAIL_OUTBOX_KEEP_DAYS must be a whole number from 1 to 3650'],
+    [{ MAIL_OUTBOX_KEEP_DAYS: 'a month' }, 'MAIL_OUTBOX_KEEP_DAYS: MAIL_OUTBOX_KEEP_DAYS must be a whole number from 1 to 3650'],
+    [{ MIN_BODY_BYTES_PER_SECOND: '4 KB' }, 'MIN_BODY_BYTES_PER_SECOND: MIN_BODY_BYTES_PER_SECOND must be a whole number from 0 to 1000000000'],
   ])('stops with a message naming the variable for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -20,6 +20,8 @@ import * as m041 from '../../server/db/migrations/041-appointment-mail';
 import * as m050 from '../../server/db/migrations/050-publishing-posts';
 import * as m051 from '../../server/db/migrations/051-post-images';
 import * as m055 from '../../server/db/migrations/055-faq-sets';
+import * as m060 from '../../server/db/migrations/060-post-image-names';
+import * as m061 from '../../server/db/migrations/061-mail-about';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { GOOD_PASSWORD, registration, uniqueEmail } from './helpers/accounts';
@@ -307,6 +309,10 @@ describe.each(dialects)('migration 012 on a database made before it (%s)', (dial
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const raw = t.app.db as unknown as Kysely<any>;
     // the migrations after 012 go first, as they would not have been there either
+    await m061.down(raw);
+    await raw.deleteFrom('kysely_migration').where('name', '=', '061-mail-about').execute();
+    await m060.down(raw);
+    await raw.deleteFrom('kysely_migration').where('name', '=', '060-post-image-names').execute();
     await m055.down(raw);
     await raw.deleteFrom('kysely_migration').where('name', '=', '055-faq-sets').execute();
     await m051.down(raw);

@@ -300,7 +300,7 @@ describe.each(dialects)('results by source (%s)', (dialect) => {
     expect(before).toBeGreaterThan(0);
     // everything seeded is from early 2026: keep 30 days from a day in June 2026
     const { purgeExpiredLeads } = await import('../../server/staff/lead-retention');
-    await purgeExpiredLeads(t.app.db, t.app.uploads, 30, Date.UTC(2026, 5, 1));
+    await purgeExpiredLeads(t.app.db, t.app.uploads, 30, Date.UTC(2026, 5, 1), { clinicEmail: t.app.config.clinicNotifyEmail, siteUrl: t.baseUrl, now: Date.UTC(2026, 5, 1) });
     expect(await count()).toBe(0);
     async function count() {
       const { rows } = await sql<{ n: number }>`select (select count(*) from consultation_requests where source <> '' or partner <> '' or landing_page <> '') + (select count(*) from contact_messages where source <> '' or partner <> '' or landing_page <> '') as n`.execute(t.app.db);

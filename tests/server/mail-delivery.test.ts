@@ -63,6 +63,29 @@ describe.each(dialects)('mail delivery over SMTP (%s)', (dialect) => {
     }
   });
 
+  it('a refused mail keeps no body, no calendar part and no link: only its address, subject and error', async () => {
+    peer = await startSmtpPeer(port);
+    peer.refusingPermanently = true;
+    try {
+      const link = `${t.baseUrl}/appointment?token=live-manage-token`;
+      const id = await enqueueMail(t.app.db, {
+        kind: 'appointment_patient',
+        to: 'refused-invitation@example.com',
+        subject: 'Your consultation is booked: Thursday, December 3, 2026 at 10:00 AM (Miami time)',
+        text: `Hello Rosa,\n\nTo cancel or choose another time, open this link:\n${link}`,
+        calendar: { method: 'REQUEST', content: `BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nURL:${link}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n` },
+      });
+      expect(await t.app.mailer.flush()).toEqual({ sent: 0, failed: 1 });
+      const row = await t.app.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'failed', text_body: '', calendar: null, calendar_method: null, to_address: 'refused-invitation@example.com' });
+      expect(JSON.stringify(row)).not.toContain('token');
+      expect(JSON.stringify(row)).not.toContain('Rosa');
+    } finally {
+      await peer.close();
+      peer = undefined;
+    }
+  });
+
   it('keeps a reset link queued while SMTP is down and delivers it once SMTP is back', async () => {
     const { user } = await registerAndSignIn(t);
     const res = await t.client().post(apiPath('forgotpassword'), { email: user.email });

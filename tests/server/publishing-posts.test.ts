@@ -2,8 +2,10 @@
  * Staff publishing (server/blog/): posts as drafts, saves guarded by ETag/If-Match (the second
  * of two editors gets 409 and the first's text stays), revisions with restore, the audit log,
  * publishing now or at a later minute (the clock moves; the blog's revision follows with no write),
- * translations linked both ways in the sitemap, renamed slugs answering 301, and hostile Markdown
- * that never reaches the public API as anything executable. On SQLite and PostgreSQL.
+ * translations linked both ways in the sitemap, renamed slugs answering 301, hostile Markdown
+ * that never reaches the public API as anything executable, and post pictures named by 128 random
+ * bits that visitors get only while a live post shows them (staff always, never cached). On SQLite
+ * and PostgreSQL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,12 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as m050 from '../../server/db/migrations/050-publishing-posts';
 import * as m051 from '../../server/db/migrations/051-post-images';
 import * as m055 from '../../server/db/migrations/055-faq-sets';
+import * as m060 from '../../server/db/migrations/060-post-image-names';
+import * as m061 from '../../server/db/migrations/061-mail-about';
 import Parser from 'rss-parser';
 import sharp from 'sharp';
 import { hasGpsExif, makeJpeg, makeNoiseJpeg, makePixelFloodJpeg } from './helpers/images';
 import type { BlogPost } from '../../src/api/api-types';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestClient } from './helpers/test-client';
+import { registerAndSignIn } from './helpers/accounts';
 import { newStaffMember, type StaffMember } from './staff-fixtures';
 
 interface PostDetail {
@@ -49,6 +55,15 @@ interface PostReply {
 }
 
 const MINUTE = 60_000;
+/** a live post's picture: an address never changes its bytes */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface UploadReply {
+  success: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  image: { name: string; path: string; width: number; height: number; srcset_webp: string; srcset_jpeg: string };
+}
 const cover = { image: '/images/blog/endolift-cover.jpg', image_alt: 'A clinician holding the Endolift fibre beside a patient’s jawline' };
 
 function draft(overrides: Record<string, unknown> = {}) {
@@ -67,6 +82,34 @@ describe.each(dialects)('publishing posts (%s)', (dialect) => {
   const publish = (id: number, at?: number) => ana.call<PostReply>('POST', `/api/staff/posts/${id}/publish`, at === undefined ? {} : { at });
   const publicList = async (lang: 'en' | 'es') => (await t.client().get<{ blogs: BlogPost[] }>(`/api/blog-list?lang=${lang}`)).body.blogs;
   const details = (slug: string) => t.client().get<{ success: boolean; blog: BlogPost }>(`/api/blog-details/${slug}`);
+  const upload = (bytes: Buffer, name: string, type: string, who: StaffMember = ana) => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
+    const xsrf = who.client.cookies.get('STAFF-XSRF-TOKEN') ?? '';
+    return who.client.postForm<UploadReply>('/api/staff/posts/images', form, { 'x-staff-xsrf-token': xsrf });
+  };
+  const uploaded = async (width: number, height: number) => {
+    const res = await upload(await makeJpeg({ width, height }), 'picture.jpg', 'image/jpeg');
+    expect(res.status).toBe(201);
+    return res.body.image;
+  };
+  /** A picture's address as a browser asks for it (with the client's cookies, if any), its bytes as sent. */
+  const file = async (address: string, client?: TestClient) => {
+    const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+    const res = await fetch(`${t.baseUrl}${address}`, { headers: cookie ? { cookie } : {} });
+    return { status: res.status, cacheControl: res.headers.get('cache-control'), type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  /** What a visitor gets for an address with no picture, or one no live post shows: the same 404, kept by no cache. */
+  const expectMissing = async (address: string, client?: TestClient) => {
+    const res = await file(address, client);
+    expect([res.status, res.cacheControl, res.type], address).toEqual([404, 'no-store', 'application/json; charset=utf-8']);
+    expect(JSON.parse(res.bytes.toString('utf8'))).toEqual({ success: false, message: `No such endpoint: GET ${address}` });
+  };
+  /** Every file of an uploaded picture: each width in WebP and JPEG, and its largest under the full name. */
+  const filesOf = (image: UploadReply['image']) => [
+    image.path,
+    ...[...image.srcset_webp.matchAll(/(\S+) \d+w/g), ...image.srcset_jpeg.matchAll(/(\S+) \d+w/g)].map((m) => m[1]!),
+  ];
 
   beforeAll(async () => {
     // a stand-in dist/: the sitemap and the page route's redirects need the site plugin, not a build
@@ -317,40 +360,38 @@ describe.each(dialects)('publishing posts (%s)', (dialect) => {
     expect(esAfter.items[0]).toMatchObject({ title: 'Fuentes RSS', link: `${t.baseUrl}/es/blog/fuentes-rss` });
   });
 
-  it('re-encodes an uploaded picture without EXIF into WebP and JPEG at each width, served for a year, sized on the page', async () => {
-    const upload = (bytes: Buffer, name: string, type: string, who: StaffMember = ana) => {
-      const form = new FormData();
-      form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
-      const xsrf = who.client.cookies.get('STAFF-XSRF-TOKEN') ?? '';
-      return who.client.postForm<{ success: boolean; message: string; errors?: Record<string, string>; image: { id: number; path: string; width: number; height: number; srcset_webp: string } }>(
-        '/api/staff/posts/images',
-        form,
-        { 'x-staff-xsrf-token': xsrf },
-      );
-    };
+  it('re-encodes an uploaded picture without EXIF into WebP and JPEG at each width, under a random name, sized on the page', async () => {
     const photo = await makeJpeg({ width: 2400, height: 1200, gps: true });
     expect(hasGpsExif(photo)).toBe(true);
     const res = await upload(photo, 'holiday.jpg', 'image/jpeg');
     expect(res.status).toBe(201);
-    const { id } = res.body.image;
-    expect(res.body.image).toMatchObject({ width: 1600, height: 800, path: `/media/posts/${id}-1600x800.jpg` });
-    expect(res.body.image.srcset_webp).toBe(`/media/posts/${id}-480.webp 480w, /media/posts/${id}-960.webp 960w, /media/posts/${id}-1600.webp 1600w`);
-    for (const [file, type, width] of [[`${id}-960.webp`, 'image/webp', 960], [`${id}-480.jpg`, 'image/jpeg', 480], [`${id}-1600x800.jpg`, 'image/jpeg', 1600]] as const) {
-      const got = await fetch(`${t.baseUrl}/media/posts/${file}`);
-      expect(got.status, file).toBe(200);
-      expect(got.headers.get('content-type')).toBe(type);
-      expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      const bytes = Buffer.from(await got.arrayBuffer());
-      expect(hasGpsExif(bytes)).toBe(false);
-      const meta = await sharp(bytes).metadata();
+    const { name: id } = res.body.image;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.body.image).toEqual({
+      name: id,
+      width: 1600,
+      height: 800,
+      path: `/media/posts/${id}-1600x800.jpg`,
+      srcset_webp: `/media/posts/${id}-480.webp 480w, /media/posts/${id}-960.webp 960w, /media/posts/${id}-1600.webp 1600w`,
+      srcset_jpeg: `/media/posts/${id}-480.jpg 480w, /media/posts/${id}-960.jpg 960w, /media/posts/${id}-1600.jpg 1600w`,
+    });
+    // no post shows it yet: its uploader sees every file, kept by no cache
+    for (const [name, type, width] of [[`${id}-960.webp`, 'image/webp', 960], [`${id}-480.jpg`, 'image/jpeg', 480], [`${id}-1600x800.jpg`, 'image/jpeg', 1600]] as const) {
+      const got = await file(`/media/posts/${name}`, ana.client);
+      expect(got.status, name).toBe(200);
+      expect(got.type).toBe(type);
+      expect(got.cacheControl).toBe('no-store');
+      expect(hasGpsExif(got.bytes)).toBe(false);
+      const meta = await sharp(got.bytes).metadata();
       expect([meta.width, meta.exif]).toEqual([width, undefined]);
     }
-    expect((await fetch(`${t.baseUrl}/media/posts/${id}-700.webp`)).status).toBe(404);
+    await expectMissing(`/media/posts/${id}-700.webp`, ana.client);
+    await expectMissing(`/media/posts/${id.toUpperCase()}-480.jpg`, ana.client);
     expect((await fetch(`${t.baseUrl}/media/posts/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
 
     // a small picture is never enlarged: one width only
     const small = await upload(await makeJpeg({ width: 300, height: 200 }), 'small.jpg', 'image/jpeg');
-    expect(small.body.image.srcset_webp).toBe(`/media/posts/${small.body.image.id}-300.webp 300w`);
+    expect(small.body.image.srcset_webp).toBe(`/media/posts/${small.body.image.name}-300.webp 300w`);
 
     // hostile files: refused with a clear JSON message, nothing stored
     const before = await t.app.db.selectFrom('post_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -372,6 +413,92 @@ describe.each(dialects)('publishing posts (%s)', (dialect) => {
     expect(post.body.post.html).toContain(
       `<img src="/media/posts/${id}-1600x800.jpg" width="1600" height="800" srcset="/media/posts/${id}-480.jpg 480w, /media/posts/${id}-960.jpg 960w, /media/posts/${id}-1600.jpg 1600w" sizes="(max-width: 900px) 100vw, 860px" loading="lazy" decoding="async" alt="The jawline after" />`,
     );
+  });
+
+  it('shows a draft’s pictures to signed-in staff only, to everyone once its post is live, and to staff only again when it is unpublished', async () => {
+    const coverImage = await uploaded(1200, 600);
+    const inline = await uploaded(800, 400);
+    const addresses = [...filesOf(coverImage), ...filesOf(inline)];
+    expect(addresses).toHaveLength(12);
+    const made = await create(draft({ title: 'Private pictures', image: coverImage.path, body: `Intro\n\n![After](${inline.path})` }));
+    const patient = await registerAndSignIn(t);
+    const expectStaffOnly = async () => {
+      for (const address of addresses) {
+        // visitors, signed in or not, get what an address with no picture gets
+        await expectMissing(address);
+        await expectMissing(address, patient.client);
+        const staff = await file(address, ben.client);
+        expect([staff.status, staff.cacheControl], address).toEqual([200, 'no-store']);
+        expect(staff.type).toMatch(/^image\/(webp|jpeg)$/);
+      }
+    };
+    await expectStaffOnly();
+    await expectMissing(`/media/posts/${'0'.repeat(32)}-480.jpg`);
+
+    const published = await publish(made.body.post.id);
+    expect(published.body.post.state).toBe('published');
+    for (const address of addresses) {
+      const visitor = await file(address);
+      expect([visitor.status, visitor.cacheControl], address).toEqual([200, IMMUTABLE]);
+      expect(visitor.bytes.equals((await file(address, ana.client)).bytes)).toBe(true);
+      expect((await sharp(visitor.bytes).metadata()).width).toBeGreaterThan(0);
+    }
+
+    const off = await ana.call<PostReply>('POST', `/api/staff/posts/${made.body.post.id}/unpublish`);
+    expect(off.body.post.state).toBe('draft');
+    await expectStaffOnly();
+  });
+
+  it('shows a scheduled post’s pictures at its minute, not before, with nothing run in between', async () => {
+    const picture = await uploaded(640, 480);
+    const made = await create(draft({ title: 'Pictures at their minute', image: picture.path, body: `![Inline](${picture.path})` }));
+    const at = t.app.publishingClock.now() + MINUTE;
+    expect((await publish(made.body.post.id, at)).body.post.state).toBe('scheduled');
+    for (const address of filesOf(picture)) {
+      await expectMissing(address);
+      expect((await file(address, ana.client)).cacheControl).toBe('no-store');
+    }
+    t.app.publishingClock.advance(MINUTE + 1000);
+    for (const address of filesOf(picture)) {
+      const visitor = await file(address);
+      expect([visitor.status, visitor.cacheControl], address).toEqual([200, IMMUTABLE]);
+    }
+  });
+
+  it('names each upload with 128 random bits: no counting number, and an image’s row number is no address of it', async () => {
+    const first = await uploaded(300, 200);
+    const second = await uploaded(300, 200);
+    for (const image of [first, second]) expect(image.name).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.name).not.toBe(second.name);
+    const rows = await t.app.db.selectFrom('post_images').select(['id', 'name']).where('name', 'in', [first.name, second.name]).orderBy('id').execute();
+    expect(rows.map((r) => r.name)).toEqual([first.name, second.name]);
+    // published, so only the address is in question: its row number reaches nothing, even for staff
+    const post = await create(draft({ title: 'Numbered pictures', image: first.path, body: `![Second](${second.path})` }));
+    await publish(post.body.post.id);
+    expect((await file(first.path)).status).toBe(200);
+    for (const row of rows) {
+      for (const address of [`/media/posts/${row.id}-300.jpg`, `/media/posts/${row.id}-300x200.jpg`, `/media/posts/${row.id}-300.webp`]) await expectMissing(address, ana.client);
+    }
+  });
+
+  it('keeps serving an image uploaded before names at its row number, by the same rule', async () => {
+    const picture = await uploaded(1000, 500);
+    // as migration 051 stored it: no name, addressed by its row number
+    const row = await t.app.db.selectFrom('post_images').select('id').where('name', '=', picture.name).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('post_images').set({ name: null }).where('id', '=', row.id).execute();
+    const old = `/media/posts/${row.id}-1000x500.jpg`;
+    const oldFiles = [old, `/media/posts/${row.id}-480.webp`, `/media/posts/${row.id}-960.jpg`, `/media/posts/${row.id}-1000.webp`];
+    await expectMissing(picture.path, ana.client);
+    const made = await create(draft({ title: 'An earlier picture', image: old, body: `![Earlier](${old})` }));
+    expect(made.body.post.html).toContain(`srcset="/media/posts/${row.id}-480.jpg 480w, /media/posts/${row.id}-960.jpg 960w, /media/posts/${row.id}-1000.jpg 1000w"`);
+    for (const address of oldFiles) {
+      await expectMissing(address);
+      expect([(await file(address, ana.client)).status, (await file(address, ana.client)).cacheControl]).toEqual([200, 'no-store']);
+    }
+    await publish(made.body.post.id);
+    for (const address of oldFiles) expect([(await file(address)).status, (await file(address)).cacheControl], address).toEqual([200, IMMUTABLE]);
+    // one spelling per image: a leading zero names nothing
+    await expectMissing(`/media/posts/0${row.id}-480.webp`);
   });
 
   it('answers a renamed slug with 301 from its old address, in both languages; the translation follows the rename', async () => {
@@ -448,6 +575,10 @@ describe.each(dialects)('migration 050 on a database made before it (%s)', (dial
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const raw = t.app.db as unknown as Kysely<any>;
     // newest first: a later migration left in place would make the step back out of order
+    await m061.down(raw);
+    await raw.deleteFrom('kysely_migration').where('name', '=', '061-mail-about').execute();
+    await m060.down(raw);
+    await raw.deleteFrom('kysely_migration').where('name', '=', '060-post-image-names').execute();
     await m055.down(raw);
     await raw.deleteFrom('kysely_migration').where('name', '=', '055-faq-sets').execute();
     await m051.down(raw);

@@ -48,7 +48,8 @@ export interface PostFields {
 }
 
 export interface UploadedImage {
-  id: number;
+  /** 32 hex digits: the image in its addresses */
+  name: string;
   width: number;
   height: number;
   path: string;

@@ -11,6 +11,7 @@ import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config/env';
 import type { DialectName } from '../../../server/db/dialect';
 import { relaxedRateLimits, type RateLimitSettings } from '../../../server/plugins/rate-limit';
+import { relaxedBodyGate } from '../../../server/uploads/body-gate';
 import { createPostgresDatabase, type TemporaryDatabase } from './postgres-db';
 import { TestClient } from './test-client';
 
@@ -72,7 +73,9 @@ async function launch(
     opts.overrides,
   );
   const { env: _env, overrides: _o, limits, dataDir: _d, databaseUrl: _u, ...build } = opts;
-  const app = await buildApp(config, { site: false, logger: false, ...build, limits: limits ?? relaxedRateLimits });
+  // As with the attempt limits, one address (127.0.0.1) plays every visitor: no share of the upload
+  // slots per address unless the test names one (defaultBodyGate.perAddress for production's).
+  const app = await buildApp(config, { site: false, logger: false, ...build, limits: limits ?? relaxedRateLimits, bodyGate: { ...relaxedBodyGate, ...build.bodyGate } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${new URL(address).port}`;
   if (!opts.env?.SITE_URL) app.config.siteUrl = baseUrl;
