@@ -1,10 +1,17 @@
 /**
- * The patient's e-mails in Spanish: the twin of mail-templates.ts, for accounts made on the Spanish
+ * The patient's e-mails in Spanish: the twin of account-mail.ts, for accounts made on the Spanish
  * site. Links lead to the Spanish pages (/es/signin, /es/forgot-password; the reset link is built
- * by services/password-reset.ts). The clinic's own notices stay in English (staff read English).
+ * by password-reset.ts). The clinic's own notices stay in English (staff read English).
  */
 import { clinic } from '../../src/config/clinic';
 import type * as en from './account-mail';
+import { greetingName } from '../validation/person-name';
+
+/** Greets by the name's letters only (validation/person-name.ts); a name with none is left out. */
+const hola = (firstName: string): string => {
+  const name = greetingName(firstName);
+  return name ? `Hola, ${name}:` : 'Hola:';
+};
 
 const signature = `${clinic.clinicName}\n${clinic.phone}`;
 
@@ -15,7 +22,7 @@ export const resetLinkMail: typeof en.resetLinkMail = (to, firstName, link) => (
   to,
   subject: `Restablezca su contraseña de ${clinic.clinicName}`,
   text: [
-    `Hola, ${firstName}:`,
+    hola(firstName),
     '',
     `Recibimos una solicitud para restablecer la contraseña de su cuenta de ${clinic.clinicName}. Abra este enlace en los próximos 60 minutos para elegir una contraseña nueva:`,
     '',
@@ -32,7 +39,7 @@ export const accountExistsMail: typeof en.accountExistsMail = (to, firstName, si
   to,
   subject: `Alguien intentó registrarse con su correo de ${clinic.clinicName}`,
   text: [
-    `Hola, ${firstName}:`,
+    hola(firstName),
     '',
     `Alguien acaba de intentar crear una cuenta de ${clinic.clinicName} con esta dirección de correo electrónico. Usted ya tiene una cuenta, así que no se cambió nada.`,
     '',
@@ -50,7 +57,7 @@ export const passwordChangedMail: typeof en.passwordChangedMail = (to, firstName
   to,
   subject: `Se cambió su contraseña de ${clinic.clinicName}`,
   text: [
-    `Hola, ${firstName}:`,
+    hola(firstName),
     '',
     `La contraseña de su cuenta de ${clinic.clinicName} se cambió el ${clinicTimeFormat.format(new Date(when))} (hora de Miami), y se cerró la sesión en todos los demás dispositivos.`,
     '',

@@ -4,6 +4,13 @@
  */
 import { clinic } from '../../src/config/clinic';
 import type { OutgoingMail } from '../mail/outbox-repository';
+import { greetingName } from '../validation/person-name';
+
+/** Greets by the name's letters only (validation/person-name.ts); a name with none is left out. */
+const hello = (firstName: string): string => {
+  const name = greetingName(firstName);
+  return name ? `Hello ${name},` : 'Hello,';
+};
 
 const signature = `${clinic.clinicName}\n${clinic.phone}`;
 
@@ -20,7 +27,7 @@ export function resetLinkMail(to: string, firstName: string, link: string): Outg
     to,
     subject: `Reset your ${clinic.clinicName} password`,
     text: [
-      `Hello ${firstName},`,
+      hello(firstName),
       '',
       `We received a request to reset the password of your ${clinic.clinicName} account. Open this link within 60 minutes to choose a new password:`,
       '',
@@ -43,7 +50,7 @@ export function accountExistsMail(to: string, firstName: string, siteUrl: string
     to,
     subject: `Someone tried to register with your ${clinic.clinicName} e-mail`,
     text: [
-      `Hello ${firstName},`,
+      hello(firstName),
       '',
       `Someone just tried to create a ${clinic.clinicName} account with this e-mail address. You already have an account, so nothing was changed.`,
       '',
@@ -63,7 +70,7 @@ export function passwordChangedMail(to: string, firstName: string, when: number,
     to,
     subject: `Your ${clinic.clinicName} password was changed`,
     text: [
-      `Hello ${firstName},`,
+      hello(firstName),
       '',
       `The password of your ${clinic.clinicName} account was changed on ${formatClinicTime(when)} (Miami time), and every other device was signed out.`,
       '',

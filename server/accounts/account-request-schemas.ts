@@ -10,11 +10,11 @@ import type { Locale } from '../i18n/request-locale';
 import { LIMITS, fieldSchemas, type FieldMessages } from '../validation/field-schemas';
 
 function requestSchemas(m: FieldMessages) {
-  const { confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, phone, refType, text } = fieldSchemas(m);
+  const { confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, personName, phone, refType } = fieldSchemas(m);
 
   const registerSchema = v.object({
-    first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
-    last_name: text({ required: m.lastNameRequired, max: LIMITS.name }),
+    first_name: personName(m.firstNameRequired),
+    last_name: personName(m.lastNameRequired),
     email,
     phone,
     dob,
@@ -36,8 +36,8 @@ function requestSchemas(m: FieldMessages) {
   });
 
   const updateProfileSchema = v.object({
-    first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
-    last_name: text({ required: m.lastNameRequired, max: LIMITS.name }),
+    first_name: personName(m.firstNameRequired),
+    last_name: personName(m.lastNameRequired),
     email,
     phone,
     dob,

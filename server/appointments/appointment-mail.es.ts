@@ -30,7 +30,7 @@ export const appointmentMailText: typeof english = {
       reminder: `Le recordamos su ${type} con ${clinic.clinicName} el ${whenText}.`,
     })[facts.kind],
   manage: (link: string) => `Para cancelar o elegir otro horario, abra este enlace (funciona una sola vez, hasta el inicio de la cita):\n${link}`,
-  hello: (firstName: string) => `Hola, ${firstName}:`,
+  hello: (firstName: string) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
   signature: `${clinic.clinicName}\n${clinic.phone}`,
   summary: `Consulta en ${clinic.clinicName}`,
 };

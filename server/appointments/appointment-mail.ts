@@ -44,7 +44,7 @@ export const appointmentMailText = {
       reminder: `This is a reminder of your ${type} with ${clinic.clinicName} on ${whenText}.`,
     })[facts.kind],
   manage: (link: string) => `To cancel or choose another time, open this link (it works once, until the appointment starts):\n${link}`,
-  hello: (firstName: string) => `Hello ${firstName},`,
+  hello: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
   signature: `${clinic.clinicName}\n${clinic.phone}`,
   summary: `Consultation at ${clinic.clinicName}`,
 };

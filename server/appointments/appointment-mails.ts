@@ -8,6 +8,7 @@ import { appointmentMailText as en, type AppointmentMailFacts } from './appointm
 import { appointmentMailText as es } from './appointment-mail.es';
 import { invitation } from './appointment-invitation';
 import { appointmentText } from './appointment-text';
+import { greetingName } from '../validation/person-name';
 
 export interface AppointmentForMail {
   id: number;
@@ -40,7 +41,7 @@ export function patientMail(a: AppointmentForMail, kind: AppointmentMailFacts['k
   const whenText = text.when(a.start);
   const type = text.typeName[a.typeId] ?? a.typeId;
   const where = text.where(a.typeId);
-  const body = [text.hello(a.firstName), '', text.lead(facts, type, whenText), '', where, ...(link ? ['', text.manage(link)] : []), '', text.signature].join('\n');
+  const body = [text.hello(greetingName(a.firstName)), '', text.lead(facts, type, whenText), '', where, ...(link ? ['', text.manage(link)] : []), '', text.signature].join('\n');
   // a reminder is no change of the event: it carries no invitation
   const calendar =
     kind === 'reminder'

@@ -32,6 +32,7 @@ export const fieldMessages: typeof en.fieldMessages = {
   emailTaken: 'Este correo electrónico ya está registrado.',
   tokenInvalid: 'Este enlace para restablecer la contraseña no es válido o ha vencido. Por favor, solicite uno nuevo.',
   notText: 'Por favor, escriba solo texto.',
+  nameNotPlain: 'Escriba aquí solo su nombre, sin direcciones web ni números de teléfono.',
   tooLong: (max) => `Por favor, use menos de ${max} caracteres.`,
   formMissing: 'Por favor, complete el formulario.',
   accountGone: 'Esta cuenta ya no existe.',

@@ -31,6 +31,7 @@ export const fieldMessages = {
   emailTaken: 'This email is already registered.',
   tokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   notText: 'Please enter text only.',
+  nameNotPlain: 'Please write only your name here, without web addresses or phone numbers.',
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   /** a body that is not an object at all has no field to blame */
   formMissing: 'Please fill in the form.',

@@ -10,18 +10,18 @@ import type { Locale } from '../i18n/request-locale';
 import { LIMITS, fieldSchemas, type FieldMessages } from '../validation/field-schemas';
 
 function requestSchemas(m: FieldMessages) {
-  const { anyText, email, optionalText, phone, text } = fieldSchemas(m);
+  const { anyText, email, optionalText, personName, phone, text } = fieldSchemas(m);
 
   const contactSchema = v.object({
-    name: text({ required: m.nameRequired, max: LIMITS.name }),
+    name: personName(m.nameRequired),
     email,
     phone,
     message: text({ required: m.messageRequired, max: LIMITS.message, multiline: true }),
   });
 
   const consultationFieldsSchema = v.object({
-    first_name: text({ required: m.firstNameRequired, max: LIMITS.name }),
-    last_name: text({ required: m.lastNameRequired, max: LIMITS.name }),
+    first_name: personName(m.firstNameRequired),
+    last_name: personName(m.lastNameRequired),
     email,
     phone,
     message: text({ required: m.messageRequired, max: LIMITS.message, multiline: true }),

@@ -10,6 +10,7 @@ import { isCommonPassword } from '../auth/common-passwords';
 import { clinicToday, isRealDate } from './clinic-date';
 import { GENDERS, REFERRAL_TYPES } from '../../src/config/account-choices';
 import { phoneDigits } from '../../src/forms/phone';
+import { isPlainName } from './person-name';
 
 export { GENDERS, REFERRAL_TYPES } from '../../src/config/account-choices';
 
@@ -46,6 +47,11 @@ export function fieldSchemas(m: FieldMessages) {
       v.nonEmpty(opts.required),
       v.check((s) => charCount(s) <= opts.max, m.tooLong(opts.max)),
     );
+  }
+
+  /** A person's name (first, last or whole): text that is a name and nothing else (person-name.ts). */
+  function personName(required: string) {
+    return v.pipe(text({ required, max: LIMITS.name }), v.check(isPlainName, m.nameNotPlain));
   }
 
   function optionalText(max: number) {
@@ -134,10 +140,10 @@ export function fieldSchemas(m: FieldMessages) {
   /** Any text, as sent: only its type is checked here; what it holds is read by the code it is for. */
   const anyText = scalar(m.notText);
 
-  return { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation, anyText };
+  return { text, personName, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation, anyText };
 }
 
 export type FieldSchemas = ReturnType<typeof fieldSchemas>;
 
-export const { text, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation, anyText } =
+export const { text, personName, optionalText, email, phone, dob, gender, optionalGender, refType, newPassword, optionalNewPassword, givenPassword, confirmation, anyText } =
   fieldSchemas(englishMessages);
