@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import * as en from '../i18n/api-messages';
 import * as es from '../i18n/api-messages.es';
 import type { Locale } from '../i18n/request-locale';
-import { LIMITS, fieldSchemas, type FieldMessages } from '../validation/field-schemas';
+import { fieldSchemas, type FieldMessages } from '../validation/field-schemas';
 
 function requestSchemas(m: FieldMessages) {
   const { confirmation, dob, email, gender, givenPassword, newPassword, optionalGender, optionalNewPassword, optionalText, personName, phone, refType } = fieldSchemas(m);
