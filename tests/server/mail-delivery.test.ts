@@ -35,7 +35,8 @@ describe.each(dialects)('mail delivery over SMTP (%s)', (dialect) => {
     try {
       const { user } = await registerAndSignIn(t);
       expect((await t.client().post(apiPath('forgotpassword'), { email: user.email })).body.success).toBe(1);
-      expect(await t.app.mailer.flush()).toEqual({ sent: 0, failed: 1 });
+      // the call wakes the sender, which may have been refused before this flush: the row tells
+      expect((await t.app.mailer.flush()).sent).toBe(0);
       const row = await t.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', user.email).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'failed', attempts: 1, text_body: '' });
       expect(row.last_error).toMatch(/550/);
