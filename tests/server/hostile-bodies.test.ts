@@ -5,9 +5,9 @@
  * everyone else is served. Nothing here touches the database, so SQLite alone runs it.
  */
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
+import { collectLogLines } from './helpers/log-lines';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { rawPost } from './helpers/test-client';
 
@@ -29,14 +29,8 @@ const malformedJson = ['{"email": "a@b.co",', '{', '{"a":1}}', '\u0000', '{"__pr
 
 describe('hostile bodies and slow clients', () => {
   let t: TestApp;
-  const logLines: string[] = [];
+  const { stream: logStream, lines: logLines } = collectLogLines();
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        logLines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
     t = await startTestApp('sqlite', {
       logger: true,
       logStream,

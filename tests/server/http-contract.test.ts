@@ -3,10 +3,10 @@
  * stack trace; security headers; account calls closed to other origins; /healthz; and logs that
  * keep passwords, tokens, cookies and message bodies out.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { dialects } from './helpers/dialects';
+import { collectLogLines } from './helpers/log-lines';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { rawPost } from './helpers/test-client';
 import { readOutbox, resetLinkIn } from './helpers/outbox';
@@ -16,14 +16,8 @@ const jsonCalls = ['register', 'login', 'forgotpassword', 'reset', 'update-profi
 
 describe.each(dialects)('HTTP contract (%s)', (dialect) => {
   let t: TestApp;
-  const logLines: string[] = [];
+  const { stream: logStream, lines: logLines } = collectLogLines();
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        logLines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
     t = await startTestApp(dialect, { logger: true, logStream, env: { LOG_LEVEL: 'info', ALLOWED_ORIGINS: 'https://partner.example' } });
   });
   afterAll(async () => {

@@ -4,11 +4,11 @@
  * log lines keep the status, the command and the sentence with the address blanked, never the
  * address (server/mail/loggable-smtp-error.ts). Logging does not depend on the database: SQLite.
  */
-import { Writable } from 'node:stream';
 import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
+import { collectLogLines } from './helpers/log-lines';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { registerAndSignIn } from './helpers/accounts';
 
@@ -22,7 +22,7 @@ describe('the mail sender’s log', () => {
   let t: TestApp;
   let smtp: SMTPServer;
   let refusal = 550;
-  const lines: string[] = [];
+  const { stream: logStream, lines } = collectLogLines();
 
   beforeAll(async () => {
     // refuses every recipient at RCPT TO, naming the address as real servers do
@@ -37,12 +37,6 @@ describe('the mail sender’s log', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
     const port = (smtp.server.address() as net.AddressInfo).port;
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
     t = await startTestApp('sqlite', {
       env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Clinic <no-reply@example.com>', LOG_LEVEL: 'info' },
       mailPollMs: 3_600_000,

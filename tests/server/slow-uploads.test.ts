@@ -9,11 +9,11 @@
  * Nothing here depends on the database, so SQLite alone runs it.
  */
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { defaultBodyGate } from '../../server/uploads/body-gate';
 import { defaultHttpTimeouts } from '../../server/http/http-timeouts';
+import { collectLogLines } from './helpers/log-lines';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { uniqueEmail } from './helpers/accounts';
@@ -81,14 +81,8 @@ function bookingForm(email: string, photo: Buffer): FormData {
 
 describe('slow uploads from one address', () => {
   let t: TestApp;
-  const logLines: string[] = [];
+  const { stream: logStream, lines: logLines } = collectLogLines();
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        logLines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
     t = await startTestApp('sqlite', {
       logger: true,
       logStream,
