@@ -31,6 +31,24 @@ export function blogPostPath(post: { slug: string; language?: string }): string 
   return post.language === 'es' ? `/es/blog/${post.slug}` : `/blog/${post.slug}`;
 }
 
+/**
+ * A stored body as shown: sanitised again whatever wrote the row, once per process rather than on
+ * every read (the blog list answers every post's body). The stored text is its own key, so an edit
+ * is a new entry; the map is emptied when it grows past a few hundred bodies.
+ */
+const shown = new Map<string, string>();
+const SHOWN_MAX = 200;
+
+function shownHtml(stored: string): string {
+  let clean = shown.get(stored);
+  if (clean === undefined) {
+    clean = sanitizeBlogHtml(stored);
+    if (shown.size >= SHOWN_MAX) shown.clear();
+    shown.set(stored, clean);
+  }
+  return clean;
+}
+
 function toBlogPost(row: BlogPostRow, siteUrl: string): BlogPost {
   const language = row.language === 'es' ? 'es' : 'en';
   return {
@@ -39,8 +57,7 @@ function toBlogPost(row: BlogPostRow, siteUrl: string): BlogPost {
     name: row.title,
     image: row.image,
     image_alt: row.image_alt,
-    // sanitised when saved and again here, whatever wrote the row
-    description: sanitizeBlogHtml(row.description),
+    description: shownHtml(row.description),
     meta_description: row.meta_description,
     meta_schema: siteMetaSchema(row.meta_schema, row.slug, siteUrl, blogPostPath({ slug: row.slug, language })),
     release_date: row.release_date,
