@@ -6,7 +6,13 @@
  * never as a 500 (docs/decisions/0017-no-double-booking.md).
  */
 const RETRYABLE = new Set(['40P01', '40001']);
-const ATTEMPTS = 5;
+const ATTEMPTS = 8;
+/**
+ * Run again at once, the same transactions meet again in the same order: under load (a slow disk,
+ * a busy machine) five back-to-back runs could all lose. A short random wait, doubling each time
+ * (at most about 1.3 s in all), spreads them out.
+ */
+const BASE_WAIT_MS = 10;
 
 export function isRetryableConflict(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
@@ -19,6 +25,7 @@ export async function retryOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
       return await work();
     } catch (err) {
       if (attempt >= ATTEMPTS || !isRetryableConflict(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * BASE_WAIT_MS * 2 ** attempt));
     }
   }
 }

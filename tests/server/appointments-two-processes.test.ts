@@ -85,7 +85,10 @@ describe.runIf(dialects.includes('postgres'))('appointments with two server proc
     const odd = tasks.filter((_, i) => i % 2 === 1);
     const answers = (await Promise.all([pooled(even, 16), pooled(odd, 16)])).flat();
     const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    // on failure, say why: the replies and what each process logged (LOG_LEVEL=warn keeps its errors)
+    const unexpected = await Promise.all(answers.filter((r) => r.status !== 200 && r.status !== 409).map(async (r) => `${r.status} ${await r.text()}`));
+    const errorLines = (p: ServerProcess) => p.output().split('\n').filter((line) => /"level":(40|50|60)/.test(line)).slice(0, 10).join('\n');
+    expect(unexpected, `replies:\n${unexpected.slice(0, 5).join('\n')}\nprocess a:\n${errorLines(a)}\nprocess b:\n${errorLines(b)}`).toEqual([]);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(1);
     expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(50);
     const booked = await db.selectFrom('appointments').select('id').where('status', '=', 'booked').execute();
