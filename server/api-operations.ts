@@ -13,10 +13,12 @@ import { staffOperations } from './staff/staff-operations';
 import { leadSourceOperations } from './lead-sources/lead-source-operations';
 import { faqSetOperations } from './faq-sets/faq-set-operations';
 import { postOperations } from './blog/post-operations';
+import { proofOfWorkOperations } from './proof-of-work/proof-of-work-operations';
 
 export const apiOperations = {
   ...appointmentOperations,
   ...leadOperations,
+  ...proofOfWorkOperations,
   ...accountOperations,
   ...blogOperations,
   ...openApiOperations,

@@ -25,6 +25,7 @@ import type { DecodeGateSettings } from './uploads/decode-gate';
 import type { BodyGateSettings } from './uploads/body-gate';
 import mailerPlugin from './plugins/mailer';
 import formStampPlugin from './leads/form-stamp-plugin';
+import proofOfWorkPlugin from './proof-of-work/proof-of-work-plugin';
 import blogPlugin from './blog/blog-plugin';
 import housekeepingPlugin from './housekeeping-plugin';
 import { loggerOptions } from './plugins/logging';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(accountRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
+  await app.register(proofOfWorkPlugin);
   await app.register(leadRoutes);
   await app.register(blogRoutes);
   await app.register(healthRoutes);

@@ -3,7 +3,7 @@
  * submissions older than a day (server/test-leads/); files left in
  * DATA_DIR/uploads by earlier versions that no lead refers to (photos now live in the database);
  * bookings' idempotency keys and spent appointment links; the appointment reminders that are due; and
- * the outbox's record of mail delivered (or failed) more than MAIL_OUTBOX_KEEP_DAYS ago. (Purging leads older than
+ * the outbox's record of mail delivered (or failed) more than MAIL_OUTBOX_KEEP_DAYS ago; spent proofs of work once their challenge expired. (Purging leads older than
  * LEAD_RETENTION_DAYS, with its audit trail, is the staff side's job: server/staff/lead-retention.ts.)
  */
 import type { Kysely } from 'kysely';
@@ -18,6 +18,7 @@ import { purgeOldAnswers } from './appointments/idempotency-repository';
 import { purgeOldTokens } from './appointments/appointment-token-repository';
 import { sendDueReminders, type ReminderTarget } from './appointments/reminders';
 import { purgeDeliveredMail } from './mail/outbox-repository';
+import { purgeSpentProofs } from './proof-of-work/proof-spend-repository';
 
 const DAY = 86_400_000;
 /** younger files may belong to an upload another process is finishing */
@@ -36,6 +37,8 @@ export interface HousekeepingReport {
   reminders: number;
   /** outbox rows delivered (or failed) longer ago than `mailKeepDays`, when given */
   mail: number;
+  /** spent proofs of work whose challenge has expired (server/proof-of-work/) */
+  proofs: number;
   strayFiles: string[];
 }
 
@@ -55,7 +58,8 @@ export async function runHousekeeping(
   const reminders = opts.reminders ? await sendDueReminders(db, opts.reminders, opts.reminders.now) : 0;
   // sent_at is the sender's own time (Date.now), like `now`
   const mail = opts.mailKeepDays ? await purgeDeliveredMail(db, now - opts.mailKeepDays * DAY) : 0;
+  const proofs = await purgeSpentProofs(db, now);
   const referenced = await listConsultationImageFiles(db);
   const strayFiles = await uploads.sweep((name) => referenced.has(name), opts.uploadMinAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS, now);
-  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, mail, strayFiles };
+  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, mail, proofs, strayFiles };
 }

@@ -10,7 +10,7 @@ import { APPOINTMENT_TYPE_IDS } from '../db/consultation-types';
 import { MAX_RANGE_DAYS } from './availability-request';
 import { manageOperations } from './manage-operations';
 import { staffAppointmentOperations } from './staff-appointment-operations';
-import { availabilityReply, consultationReply, slotUnavailableReply, typesReply } from './appointment-replies';
+import { availabilityReply, consultationReply, timeRefusedReply, typesReply } from './appointment-replies';
 
 const failure = { '500': { description: 'Something unexpected failed; it is logged.', schema: errorReply } };
 const query = (name: string, description: string, schema: JsonSchema): ParameterDoc => ({ name, in: 'query', description, required: true, schema });
@@ -66,8 +66,9 @@ export const consultationTimeReplies = {
   ok: consultationReply,
   refusals: {
     '409': {
-      description: 'The chosen time is not free (taken meanwhile, inside the minimum notice, outside the hours or horizon): nothing was stored. `slots` offers the fresh free times.',
-      schema: slotUnavailableReply,
+      description:
+        'Nothing was stored. `slot_unavailable`: the chosen time is not free (taken meanwhile, inside the minimum notice, outside the hours or horizon), and `slots` offers the fresh free times. `already_booked`: this e-mail address or phone number already holds an upcoming appointment of the type (one a person, docs/product/limits.md).',
+      schema: timeRefusedReply,
     },
     '422': { description: 'The `Idempotency-Key` was already used with a different form.', schema: errorReply },
   },

@@ -59,3 +59,15 @@ export const slotUnavailableReply = v.pipe(
   }),
   v.title('SlotUnavailable'),
 );
+
+/** The person already holds an upcoming time of this type (server/appointments/person-limit.ts). */
+export const alreadyBookedReply = v.pipe(
+  v.object({
+    success: v.literal(false),
+    code: v.literal('already_booked'),
+    message,
+  }),
+  v.title('AlreadyBooked'),
+);
+
+export const timeRefusedReply = v.union([slotUnavailableReply, alreadyBookedReply]);

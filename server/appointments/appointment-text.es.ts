@@ -15,6 +15,8 @@ export const appointmentText: AppointmentText = {
   startMissing: 'Elija un horario, por favor.',
   startInvalid: 'Elija un horario de la lista, por favor.',
   badRange: 'Indique fechas con el formato AAAA-MM-DD, la primera no posterior a la última y con 62 días de diferencia como máximo.',
+  alreadyBooked: (typeName: string) =>
+    `Este correo electrónico o número de teléfono ya tiene una cita próxima de este tipo (${typeName}). Para cambiarla o cancelarla, use el enlace de su correo de confirmación; para pedir otra, llame a la clínica, por favor.`,
   keyReused: 'Esta clave de envío ya se usó para otro formulario. Vuelva a cargar la página y envíelo de nuevo, por favor.',
   linkGone: 'Este enlace venció o ya se usó. Llame a la clínica o reserve un nuevo horario en nuestro sitio web, por favor.',
   cancelled: 'Su cita está cancelada. Le enviamos la confirmación a su correo electrónico.',

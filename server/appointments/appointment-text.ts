@@ -13,6 +13,8 @@ export const appointmentText = {
   startMissing: 'Please choose a time.',
   startInvalid: 'Please choose a time from the list.',
   badRange: 'Please ask for dates written YYYY-MM-DD, the first not after the last, at most 62 days apart.',
+  alreadyBooked: (typeName: string) =>
+    `This e-mail address or phone number already has an upcoming appointment of this type (${typeName}). To change or cancel it, use the link in its confirmation e-mail; to add another, please call the clinic.`,
   keyReused: 'This submission key was already used for a different form. Please reload the page and send it again.',
   linkGone: 'This link has expired or has already been used. Please call the clinic or book a new time on our website.',
   cancelled: 'Your appointment is cancelled. A confirmation is on its way to your e-mail.',

@@ -6,7 +6,7 @@
  * the whole transaction is undone: no lead, no photo, no mail.
  */
 import { retryOnDeadlock } from '../db/retry-on-deadlock';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DialectAdapter } from '../db/dialect';
 import type { Locale } from '../i18n/request-locale';
@@ -19,6 +19,7 @@ import { forMail, insertClaims } from './appointment-repository';
 import { issueToken } from './appointment-token-repository';
 import { storeAnswer } from './idempotency-repository';
 import type { AppointmentType } from './schedule-repository';
+import { refuseSecondAppointment } from './person-limit';
 
 const MINUTE = 60_000;
 
@@ -30,6 +31,11 @@ export interface NewBooking {
   time: { type: AppointmentType; start: number } | null;
   /** the submission's Idempotency-Key, and the hash of what it sent */
   idempotency?: { key: string; requestHash: string };
+  /**
+   * Run inside the transaction before anything is written when a time is booked: the caller's
+   * single-use checks (spending the proof of work), which undo the whole booking by throwing.
+   */
+  inTransaction?: (trx: Transaction<Database>) => Promise<void>;
 }
 
 export interface BookedTime {
@@ -66,6 +72,10 @@ export async function storeBooking<R>(
 ): Promise<R> {
   try {
     return await retryOnDeadlock(() => db.transaction().execute(async (trx) => {
+      if (booking.time) {
+        await booking.inTransaction?.(trx);
+        await refuseSecondAppointment(trx, adapter, { email: booking.fields.email, phone: booking.fields.phone, typeId: booking.time.type.id }, now);
+      }
       const leadId = await insertConsultationRequest(trx, { ...booking.fields, image_file: '', language: booking.language }, now);
       await insertConsultationPhoto(trx, leadId, booking.photo);
       let time: BookedTime | null = null;

@@ -10,7 +10,8 @@ import type { ConsultationFields } from '../leads';
 import { appointmentTextFor } from './appointment-texts';
 import { checkStart, freshSlots, type StartCheck } from './availability-service';
 import { readChosenTime, type ChosenTime } from './booking-request';
-import { storeBooking, TimeTakenError, type BookedTime } from './booking';
+import { storeBooking, TimeTakenError, type BookedTime, type NewBooking } from './booking';
+import { PersonLimitError } from './person-limit';
 import { clinicDateOf, CLINIC_ZONE } from './clinic-zone';
 import { findAnswer, requestHash } from './idempotency-repository';
 import { findType, listTypes, type AppointmentType } from './schedule-repository';
@@ -101,7 +102,16 @@ export function bookedAnswer(locale: Locale, time: BookedTime | { id: 0; type: s
 export async function storeWithTime(
   app: FastifyInstance,
   reply: FastifyReply,
-  input: { fields: ConsultationFields; photo: Buffer; locale: Locale; time: { type: AppointmentType; start: number } | null; retry: Retry | undefined; receivedMessage: string },
+  input: {
+    fields: ConsultationFields;
+    photo: Buffer;
+    locale: Locale;
+    time: { type: AppointmentType; start: number } | null;
+    retry: Retry | undefined;
+    receivedMessage: string;
+    /** the caller's single-use checks, inside the booking's transaction (server/appointments/booking.ts) */
+    inTransaction?: NewBooking['inTransaction'];
+  },
 ): Promise<unknown> {
   const { locale, time, retry } = input;
   try {
@@ -109,7 +119,7 @@ export async function storeWithTime(
       app.db,
       app.dbAdapter,
       { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl },
-      { fields: input.fields, photo: input.photo, language: locale, time, ...(retry ? { idempotency: retry } : {}) },
+      { fields: input.fields, photo: input.photo, language: locale, time, ...(retry ? { idempotency: retry } : {}), ...(input.inTransaction ? { inTransaction: input.inTransaction } : {}) },
       (_leadId, booked) => (booked ? bookedAnswer(locale, booked) : { success: true as const, message: input.receivedMessage }),
       app.clock(),
     );
@@ -125,6 +135,13 @@ export async function storeWithTime(
       const replayed = await replayAnswered(app, reply, locale, retry);
       if (replayed) return replayed;
       return refuseTime(app, reply, locale, time.type, time.start, 'taken');
+    }
+    if (err instanceof PersonLimitError && time) {
+      // the same submission sent twice at once: the other copy booked under this key, and it is hers
+      const replayed = await replayAnswered(app, reply, locale, retry);
+      if (replayed) return replayed;
+      const text = appointmentTextFor(locale);
+      return reply.status(409).send({ success: false, code: 'already_booked', message: text.alreadyBooked(text.typeNames[time.type.id] ?? time.type.id) });
     }
     throw err;
   }

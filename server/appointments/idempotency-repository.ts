@@ -21,8 +21,14 @@ const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(dat
 export const keyId = (key: string) => sha256(key);
 
 /** What was sent: the form's fields, in order of name, and the photo's bytes. */
+/**
+ * A field that proves how the form was sent, not what it asks: a retry may carry fresh ones (the
+ * proof of work is good once, so a form re-solves it) and is still the same submission.
+ */
+const TRANSPORT_FIELDS = new Set(['proof_of_work']);
+
 export function requestHash(fields: Record<string, unknown>, file: Buffer | undefined): string {
-  const entries = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(fields).filter(([name]) => !TRANSPORT_FIELDS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return sha256(JSON.stringify(entries) + '\n' + (file ? sha256(file) : ''));
 }
 

@@ -53,6 +53,7 @@ const EnvSchema = v.object({
   LEAD_RETENTION_DAYS: v.optional(wholeNumber('LEAD_RETENTION_DAYS', 1, 36_500)),
   MIN_BODY_BYTES_PER_SECOND: v.optional(wholeNumber('MIN_BODY_BYTES_PER_SECOND', 0, 1_000_000_000)),
   MAIL_OUTBOX_KEEP_DAYS: v.optional(wholeNumber('MAIL_OUTBOX_KEEP_DAYS', 1, 3_650), '30'),
+  PROOF_OF_WORK_DIFFICULTY: v.optional(wholeNumber('PROOF_OF_WORK_DIFFICULTY', 1, 10_000_000), '60000'),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TEST_RELAXED_LIMITS: v.optional(v.picklist(['0', '1'], 'TEST_RELAXED_LIMITS must be 0 or 1')),
@@ -79,6 +80,11 @@ export interface Config {
   minBodyBytesPerSecond: number | undefined;
   /** days the outbox keeps a delivered (or failed) mail's record: address, subject, times */
   mailOutboxKeepDays: number;
+  /**
+   * About how many hashes a booking's proof of work costs the browser (server/proof-of-work/): the
+   * answer is a counter drawn from its upper half. From PROOF_OF_WORK_DIFFICULTY; tests set it low.
+   */
+  proofOfWorkDifficulty: number;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For to believe, for client IPs (rate limits) behind a load balancer:
@@ -143,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     minBodyBytesPerSecond: e.MIN_BODY_BYTES_PER_SECOND,
     mailOutboxKeepDays: e.MAIL_OUTBOX_KEEP_DAYS,
+    proofOfWorkDifficulty: e.PROOF_OF_WORK_DIFFICULTY,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     distDir: path.join(packageRoot(import.meta.dirname), 'dist'),

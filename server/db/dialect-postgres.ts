@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PostgresDialect } from 'kysely';
+import { PostgresDialect, sql } from 'kysely';
 import type { DialectAdapter } from './dialect';
 
 const INT8_OID = 20;
@@ -32,6 +32,10 @@ export function postgresAdapter(connectionString: string): DialectAdapter {
     bigintType: 'bigint',
     isUniqueViolation(err) {
       return (err as { code?: unknown } | null)?.code === '23505';
+    },
+    async lockKeys(trx, keys) {
+      // in one order, so two transactions locking the same keys cannot wait on each other
+      for (const key of [...new Set(keys)].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
     },
     describe() {
       try {

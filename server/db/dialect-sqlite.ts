@@ -36,5 +36,7 @@ export function sqliteAdapter(dataDir: string): DialectAdapter {
     },
     counterSchema: 'counters',
     describe: () => file,
+    // one connection, one transaction at a time (Kysely's SQLite driver queues the rest): already serial
+    lockKeys: async () => undefined,
   };
 }

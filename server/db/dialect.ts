@@ -3,7 +3,8 @@
  * auto-increment key and a 64-bit integer are declared, and how a unique-key clash is reported.
  * Queries themselves are written once, in repositories/, against Kysely.
  */
-import type { ColumnDataType, ColumnDefinitionBuilder, Dialect } from 'kysely';
+import type { ColumnDataType, ColumnDefinitionBuilder, Dialect, Transaction } from 'kysely';
+import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -23,4 +24,10 @@ export interface DialectAdapter {
   counterSchema?: string;
   /** where the data is, without credentials, for logs and /healthz */
   describe(): string;
+  /**
+   * Makes transactions that name the same key wait for each other until they end, for rules that
+   * read before they write (one live appointment a type per person). SQLite runs one write
+   * transaction at a time already; PostgreSQL takes transaction-scoped advisory locks.
+   */
+  lockKeys(trx: Transaction<Database>, keys: string[]): Promise<void>;
 }

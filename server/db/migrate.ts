@@ -18,6 +18,7 @@ import * as m051 from './migrations/051-post-images';
 import * as m055 from './migrations/055-faq-sets';
 import * as m060 from './migrations/060-post-image-names';
 import * as m061 from './migrations/061-mail-about';
+import * as m065 from './migrations/065-proof-of-work';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -42,6 +43,7 @@ const steps: Record<string, Step> = {
   '055-faq-sets': m055,
   '060-post-image-names': m060,
   '061-mail-about': m061,
+  '065-proof-of-work': m065,
 };
 
 class StaticProvider implements MigrationProvider {

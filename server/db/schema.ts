@@ -27,6 +27,7 @@ export interface Database extends StaffTables, AppointmentTables, FaqSetTables {
   post_audit: PostAuditTable;
   post_images: PostImagesTable;
   post_image_files: PostImageFilesTable;
+  proof_of_work_uses: ProofOfWorkUsesTable;
 }
 
 export interface AppMetaTable {
@@ -248,3 +249,9 @@ export interface PostImageFilesTable {
 
 /** The database as the staff side's code names it (its tables are in staff-tables.ts). */
 export type StaffDb = Kysely<Database>;
+
+/** A proof of work a booking spent (migration 065): its challenge's signature, until the challenge expires. */
+export interface ProofOfWorkUsesTable {
+  signature: string;
+  expires_at: number;
+}

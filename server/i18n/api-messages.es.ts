@@ -57,6 +57,9 @@ export const replyMessages: typeof en.replyMessages = {
   tooManyRequests: (seconds) => `Demasiados intentos. Por favor, espere ${waitPhrase(seconds)} e inténtelo de nuevo.`,
   photosBusy: (seconds) => `Estamos recibiendo muchas fotos en este momento. Por favor, inténtelo de nuevo en ${waitPhrase(seconds)}.`,
   formExpired: 'Este formulario lleva demasiado tiempo abierto. Por favor, vuelva a cargar la página y envíelo de nuevo.',
+  tooManyBookings: (hours) =>
+    `Aceptamos solo unas pocas reservas al día desde una misma conexión, y esta ya las alcanzó. Inténtelo de nuevo en ${hours} ${hours === 1 ? 'hora' : 'horas'} o llame a la clínica, por favor.`,
+  proofRefused: 'No pudimos confirmar que esta reserva venga de nuestro formulario, así que no se reservó ningún horario. Por favor, envíe el formulario de nuevo en un momento.',
   tooManyRequestsLater: 'Demasiados intentos. Por favor, inténtelo de nuevo más tarde.',
   blogNotFound: 'No se encontró este artículo.',
   genericFailure: 'Algo salió mal. Por favor, inténtelo de nuevo.',

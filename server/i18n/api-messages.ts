@@ -57,6 +57,9 @@ export const replyMessages = {
   tooManyRequests: (seconds: number) => `Too many attempts. Please wait ${waitPhrase(seconds)} and try again.`,
   photosBusy: (seconds: number) => `We are receiving many photos right now. Please try again in ${waitPhrase(seconds)}.`,
   formExpired: 'This form has been open too long. Please reload the page and send it again.',
+  tooManyBookings: (hours: number) =>
+    `We accept only a few bookings a day from one connection, and this one has reached them. Please try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}, or call the clinic.`,
+  proofRefused: 'We could not confirm that this booking came from our form, so no time was booked. Please send the form again in a moment.',
   tooManyRequestsLater: 'Too many attempts. Please try again later.',
   blogNotFound: 'This article could not be found.',
   genericFailure: 'Something went wrong. Please try again.',

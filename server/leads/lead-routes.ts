@@ -26,6 +26,8 @@ import { isTestSubmission } from '../test-leads';
 import { insertTestLead } from '../test-leads';
 import { bookedAnswer, checkTime, readTime, replayAnswered, retryOf, storeWithTime } from '../appointments';
 import { leadSchemas } from './lead-request-schemas';
+import { ProofSpentError, spendProof } from '../proof-of-work';
+import { clientIp } from '../plugins/rate-limit';
 
 /** One message per refused field, the lead's own fields and the extras together. */
 function fieldErrors(...results: Validated<unknown>[]): Record<string, string> {
@@ -106,6 +108,12 @@ const leads: FastifyPluginAsync = async (app) => {
     }
     if (!checked.ok || !extras.ok || !photo || !chosenTime.ok) return { success: false, message: replyMessages.fixFields, errors };
     const fields = { ...checked.value, form_page_name: formPageAddress(checked.value.form_page_name), ...leadSourceOf(extras.value, app.config.siteUrl) };
+    // a request that would hold a time carries a solved proof of work (server/proof-of-work/); a partner's test holds none
+    const proof = chosenTime.chosen && !test ? await app.proofOfWork.check(form.fields.proof_of_work) : null;
+    if (proof && !proof.ok) {
+      request.log.info({ why: proof.why }, 'booking without a valid proof of work refused');
+      return reply.status(400).send({ success: false, message: replyMessages.proofRefused });
+    }
     const time = chosenTime.chosen ? await checkTime(app, reply, text.locale, chosenTime.chosen, retry) : null;
     if (time && !time.ok) return time.sent;
     if (test) {
@@ -117,8 +125,37 @@ const leads: FastifyPluginAsync = async (app) => {
       return { success: true, message: replyMessages.consultationReceived };
     }
     if (time || retry) {
-      const answer = await storeWithTime(app, reply, { fields, photo, locale: text.locale, time: time ? { type: time.type, start: time.start } : null, retry, receivedMessage: replyMessages.consultationReceived });
-      request.log.info({ appointment: Boolean(time) }, 'consultation request stored');
+      // a day's bookings from one address: counted when a time is held, given back when none was
+      const allowance = time ? await app.attemptLimits.reserve('bookingsPerIp', clientIp(request)) : null;
+      if (allowance?.exhausted) {
+        const hours = Math.max(1, Math.ceil(allowance.retryAfterSeconds / 3600));
+        return reply.status(429).header('retry-after', String(allowance.retryAfterSeconds)).send({ success: false, message: replyMessages.tooManyBookings(hours) });
+      }
+      const spend = proof?.ok ? proof : null;
+      let answer: unknown;
+      try {
+        answer = await storeWithTime(app, reply, {
+          fields,
+          photo,
+          locale: text.locale,
+          time: time ? { type: time.type, start: time.start } : null,
+          retry,
+          receivedMessage: replyMessages.consultationReceived,
+          ...(spend ? { inTransaction: (trx) => spendProof(trx, app.dbAdapter, spend) } : {}),
+        });
+      } catch (err) {
+        await allowance?.giveBack();
+        if (!(err instanceof ProofSpentError)) throw err;
+        // the same submission sent twice at once with one proof: the copy that booked answers for both
+        const replayed = await replayAnswered(app, reply, text.locale, retry);
+        if (replayed) return replayed;
+        request.log.info('booking with a spent proof of work refused');
+        return reply.status(400).send({ success: false, message: replyMessages.proofRefused });
+      }
+      // a refusal or a replayed answer comes back as the reply itself: it booked nothing new
+      const bookedNew = answer !== reply;
+      if (!bookedNew) await allowance?.giveBack();
+      request.log.info({ appointment: Boolean(time) && bookedNew }, 'consultation request stored');
       return answer;
     }
     const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, fields, photo, text.locale);

@@ -1,6 +1,6 @@
 /**
  * Cross-origin calls. Partner pages (ALLOWED_ORIGINS, or any origin with '*') may call the lead
- * forms, the form stamp, the blog, the FAQ sets and the free appointment times (the booking widget's
+ * forms, the form stamp, the booking's proof-of-work challenge, the blog, the FAQ sets and the free appointment times (the booking widget's
  * time picker), with credentials, their origin echoed back. Account calls
  * get no CORS headers at all: a browser on another origin cannot read or preflight them.
  */
@@ -9,7 +9,7 @@ import cors from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
 import { apiPath } from '../../src/config/clinic';
 
-const partnerPaths = new Set([apiPath('contactus'), apiPath('scheduleconversation'), '/api/form-stamp', '/api/blog-list', '/api/appointments/availability']);
+const partnerPaths = new Set([apiPath('contactus'), apiPath('scheduleconversation'), '/api/form-stamp', '/api/proof-of-work', '/api/blog-list', '/api/appointments/availability']);
 
 export function isPartnerPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';

@@ -38,6 +38,10 @@ export interface RateLimitSettings {
   availability: LimitRule;
   /** the blog's RSS feeds, both languages on one counter */
   feed: LimitRule;
+  /** appointments booked from one address (a time held, not a call-back request) */
+  bookingsPerIp: LimitRule;
+  /** proof-of-work challenges fetched (server/proof-of-work/): one a booking form, a new one after each send */
+  proofChallenge: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -60,6 +64,10 @@ export const defaultRateLimits: RateLimitSettings = {
   // A feed reader polls every few minutes or hours (and the answer is cached 60 s); 60 in 10
   // minutes is a request every 10 s from one address, enough for an aggregator's few fetchers.
   feed: { max: 60, windowMs: 10 * MINUTE },
+  // A family or an office behind one address books a few; a script holding the calendar books
+  // dozens. Only bookings that hold a time count (server/leads/lead-routes.ts).
+  bookingsPerIp: { max: 6, windowMs: 24 * 60 * MINUTE },
+  proofChallenge: { max: 120, windowMs: 10 * MINUTE },
 };
 
 /**

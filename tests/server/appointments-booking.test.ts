@@ -10,6 +10,7 @@ import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { overlappingPairs, timedForm } from './helpers/appointment-forms';
+import { withProof } from './helpers/proof-of-work';
 import type { TestResponse } from './helpers/test-client';
 
 /** Tuesday 1 December 2026, 07:00 in Miami. */
@@ -29,7 +30,8 @@ describe.each(dialects)('booking a time (%s)', (dialect) => {
     await t?.close();
   });
 
-  const book = (form: FormData, headers: Record<string, string> = {}) => t.client().postForm<Body>(apiPath('scheduleconversation'), form, headers);
+  // as the site's form sends it: a request that holds a time carries a solved proof of work
+  const book = async (form: FormData, headers: Record<string, string> = {}) => t.client().postForm<Body>(apiPath('scheduleconversation'), await withProof(t.baseUrl, form), headers);
   const counts = async () => ({
     leads: Number((await t.app.db.selectFrom('consultation_requests').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     photos: Number((await t.app.db.selectFrom('consultation_photos').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
@@ -43,7 +45,7 @@ describe.each(dialects)('booking a time (%s)', (dialect) => {
 
   it('books a free time: the lead, its photo, the appointment and its claims in one go, and the time is no longer offered', async () => {
     const before = await counts();
-    const form = timedForm(jpeg, { type: 'video', start: '2026-12-02T14:00:00.000Z' }, { email: 'rosa.booked@example.com' });
+    const form = timedForm(jpeg, { type: 'video', start: '2026-12-02T14:00:00.000Z' }, { email: 'rosa.booked@example.com', phone: '(305) 555-0111' });
     const res = await book(form);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -142,7 +144,8 @@ describe.each(dialects)('booking a time (%s)', (dialect) => {
 
   it('never books twice for one Idempotency-Key: a retry, and copies sent at once, get the first answer; another form under it gets 422', async () => {
     const before = await counts();
-    const form = () => timedForm(jpeg, { type: 'video', start: '2026-12-03T15:00:00.000Z' }, { email: 'retry@example.com' });
+    // the same form each time (what a retry sends), with a fresh proof of work each time
+    const form = () => timedForm(jpeg, { type: 'video', start: '2026-12-03T15:00:00.000Z' }, { email: 'retry@example.com', phone: '(305) 555-0123' });
     const key = { 'idempotency-key': 'b0c8a1f2-6d2e-4a55-9a7e-3d1c2f4b5a60' };
     const first = await book(form(), key);
     expect(first.status).toBe(200);

@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { readOutbox } from './helpers/outbox';
 import { plainTextOf } from './helpers/invitations';
+import { withProof } from './helpers/proof-of-work';
 import { timedForm } from './helpers/appointment-forms';
 
 const NOW = Date.parse('2026-12-01T12:00:00.000Z');
@@ -22,7 +23,7 @@ async function remindersDue(t: TestApp, now: number): Promise<number> {
 }
 
 async function book(t: TestApp, jpeg: Buffer, type: string, start: string, email: string, headers: Record<string, string> = {}): Promise<void> {
-  const res = await t.client().postForm(apiPath('scheduleconversation'), timedForm(jpeg, { type, start }, { email }), headers);
+  const res = await t.client().postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, timedForm(jpeg, { type, start }, { email })), headers);
   expect(res.status, res.text).toBe(200);
 }
 

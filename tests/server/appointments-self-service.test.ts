@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { readOutbox, type ReadMail } from './helpers/outbox';
 import { invitationIn, plainTextOf } from './helpers/invitations';
+import { withProof } from './helpers/proof-of-work';
 import { timedForm } from './helpers/appointment-forms';
 
 const NOW = Date.parse('2026-12-01T12:00:00.000Z');
@@ -43,7 +44,7 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
   it('book, reschedule, cancel: three invitations with one UID, SEQUENCE 0/1/2, REQUEST/REQUEST/CANCEL; the clinic told of each', async () => {
     now = NOW;
     const email = 'ines.self@example.com';
-    const booked = await t.client().postForm(apiPath('scheduleconversation'), timedForm(jpeg, { type: 'in-person', start: '2026-12-03T15:00:00.000Z' }, { email }));
+    const booked = await t.client().postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, timedForm(jpeg, { type: 'in-person', start: '2026-12-03T15:00:00.000Z' }, { email })));
     expect(booked.status).toBe(200);
     const [confirmation] = await mailsTo(email);
     expect(confirmation?.subject).toBe('Your consultation is booked: Thursday, December 3, 2026 at 10:00 AM (Miami time)');
@@ -109,7 +110,7 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
   it('in Spanish: the mail, the call instructions and the /es/appointment link', async () => {
     now = NOW;
     const email = 'lucia.es@example.com';
-    const res = await t.client().postForm(apiPath('scheduleconversation'), timedForm(jpeg, { type: 'phone', start: '2026-12-02T20:00:00.000Z' }, { email }), { 'accept-language': 'es' });
+    const res = await t.client().postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, timedForm(jpeg, { type: 'phone', start: '2026-12-02T20:00:00.000Z' }, { email })), { 'accept-language': 'es' });
     expect(res.status).toBe(200);
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toMatch(/^Su consulta está reservada: miércoles, 2 de diciembre de 2026, 3:00\sp\.\s?m\. \(hora de Miami\)$/);
@@ -124,7 +125,7 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
   it('a link expires when the appointment starts: 410, and nothing changes', async () => {
     now = NOW;
     const email = 'late@example.com';
-    await t.client().postForm(apiPath('scheduleconversation'), timedForm(jpeg, { type: 'video', start: '2026-12-02T15:00:00.000Z' }, { email }));
+    await t.client().postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, timedForm(jpeg, { type: 'video', start: '2026-12-02T15:00:00.000Z' }, { email })));
     const token = tokenIn((await mailsTo(email))[0]);
     now = Date.parse('2026-12-02T15:00:00.000Z');
     expect(await t.client().post('/api/appointments/manage/cancel', { token })).toMatchObject({ status: 410, body: { success: false, message: GONE } });
@@ -137,8 +138,8 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
   it('moving into a taken time answers 409 with fresh times and keeps the link good; nonsense answers JSON', async () => {
     now = NOW;
     const email = 'mover@example.com';
-    await t.client().postForm(apiPath('scheduleconversation'), timedForm(jpeg, { type: 'video', start: '2026-12-08T15:00:00.000Z' }, { email }));
-    await t.client().postForm(apiPath('scheduleconversation'), timedForm(jpeg, { type: 'video', start: '2026-12-08T16:00:00.000Z' }));
+    await t.client().postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, timedForm(jpeg, { type: 'video', start: '2026-12-08T15:00:00.000Z' }, { email })));
+    await t.client().postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, timedForm(jpeg, { type: 'video', start: '2026-12-08T16:00:00.000Z' })));
     const token = tokenIn((await mailsTo(email))[0]);
     const taken = await t.client().post('/api/appointments/manage/reschedule', { token, start: '2026-12-08T16:00:00.000Z' });
     expect(taken.status).toBe(409);

@@ -8,7 +8,8 @@ import { apiPath } from '../../src/config/clinic';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
-import { timedForm } from './helpers/appointment-forms';
+import { withProof } from './helpers/proof-of-work';
+import { timedForm, uniquePhone } from './helpers/appointment-forms';
 import { clinicTimeOf } from '../../server/appointments/clinic-zone';
 import { addStaffAccount, setPasswordThroughLink, signInStaff, type StaffMember } from './staff-fixtures';
 
@@ -30,8 +31,8 @@ describe.each(dialects)('staff appointments (%s)', (dialect) => {
     await t?.close();
   });
 
-  const book = async (type: string, start: string, email: string, headers: Record<string, string> = {}) => {
-    const res = await t.client().postForm<{ appointment: { id: number } }>(apiPath('scheduleconversation'), timedForm(jpeg, { type, start }, { email }), headers);
+  const book = async (type: string, start: string, email: string, headers: Record<string, string> = {}, phone = uniquePhone()) => {
+    const res = await t.client().postForm<{ appointment: { id: number } }>(apiPath('scheduleconversation'), await withProof(t.baseUrl, timedForm(jpeg, { type, start }, { email, phone })), headers);
     expect(res.status, res.text).toBe(200);
     return res.body.appointment.id;
   };
@@ -46,7 +47,7 @@ describe.each(dialects)('staff appointments (%s)', (dialect) => {
   });
 
   it('lists the days’ appointments with type, patient, language and status', async () => {
-    const id = await book('video', '2026-12-02T15:00:00.000Z', 'cal@example.com', { 'accept-language': 'es' });
+    const id = await book('video', '2026-12-02T15:00:00.000Z', 'cal@example.com', { 'accept-language': 'es' }, '(305) 555-0111');
     const res = await staff.call<{ zone: string; appointments: Listed[] }>('GET', '/api/staff/appointments?from=2026-12-02&to=2026-12-02');
     expect(res.status).toBe(200);
     expect(res.body.zone).toBe('America/New_York');

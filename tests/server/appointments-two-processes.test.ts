@@ -16,6 +16,7 @@ import { createPostgresDatabase, type TemporaryDatabase } from './helpers/postgr
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { makeJpeg } from './helpers/images';
 import { overlappingPairs, timedForm } from './helpers/appointment-forms';
+import { withProof } from './helpers/proof-of-work';
 
 let visitor = 0;
 const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.${100 + Math.floor(visitor / 250)}.${(visitor++ % 250) + 1}` });
@@ -71,14 +72,15 @@ describe.runIf(dialects.includes('postgres'))('appointments with two server proc
     expect(day).toBeDefined();
     const starts = offered.map((o) => (o.days.find((d) => d.date === day)?.slots ?? []).slice(0, 8).map((s) => s.start));
 
-    const tasks = Array.from({ length: 100 }, (_, i) => () => {
+    const tasks = Array.from({ length: 100 }, (_, i) => async () => {
       const t = i % 3;
       const list = starts[t] ?? [];
       const server = i % 2 === 0 ? a : b;
+      const headers = fromNewAddress();
       return fetch(server.baseUrl + apiPath('scheduleconversation'), {
         method: 'POST',
-        body: timedForm(jpeg, { type: types[t], start: list[(i * 7) % list.length] ?? '' }),
-        headers: fromNewAddress(),
+        body: await withProof(server.baseUrl, timedForm(jpeg, { type: types[t], start: list[(i * 7) % list.length] ?? '' }), headers),
+        headers,
       });
     });
     const even = tasks.filter((_, i) => i % 2 === 0);

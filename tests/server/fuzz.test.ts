@@ -72,7 +72,7 @@ describe.each(dialects)('fuzzing every endpoint (%s)', (dialect) => {
     expect([...new Set(endpoints.map((e) => e.route))].sort()).toEqual([...new Set(registered)].sort());
     expect(endpoints.map((e) => e.name)).toEqual([
       'register', 'login', 'forgotpassword', 'reset', 'update-profile', 'logout', 'contactus', 'scheduleconversation',
-      'blog-list', 'blog-details', 'form-stamp', 'openapi', 'healthz', 'livez', 'readyz',
+      'blog-list', 'blog-details', 'form-stamp', 'proof-of-work', 'openapi', 'healthz', 'livez', 'readyz',
       'staff-login', 'staff-set-password', 'staff-logout', 'staff-me', 'staff-mail-failed', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change',
       'faq-set', 'staff-faq-sets', 'staff-faq-set', 'staff-faq-create', 'staff-faq-save', 'staff-faq-delete',
       'appointment-types', 'appointment-availability', 'appointment-manage', 'appointment-cancel', 'appointment-reschedule',

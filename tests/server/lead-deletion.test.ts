@@ -18,6 +18,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { readOutbox, type ReadMail } from './helpers/outbox';
 import { invitationIn, plainTextOf } from './helpers/invitations';
+import { withProof } from './helpers/proof-of-work';
 import { timedForm } from './helpers/appointment-forms';
 import { newStaffMember, sendContactMessage, type StaffMember } from './staff-fixtures';
 
@@ -52,7 +53,7 @@ describe.each(dialects)('deleting a lead deletes its appointment (%s)', (dialect
   });
 
   async function book(p: Patient, type: string, start: string, headers: Record<string, string> = {}) {
-    const res = await t.client().postForm(apiPath('scheduleconversation'), timedForm(jpeg, { type, start }, { first_name: p.first, last_name: p.last, email: p.email, phone: p.phone }), headers);
+    const res = await t.client().postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, timedForm(jpeg, { type, start }, { first_name: p.first, last_name: p.last, email: p.email, phone: p.phone })), headers);
     expect(res.status, res.text).toBe(200);
     const lead = await t.app.db.selectFrom('consultation_requests').select('id').where('email', '=', p.email).executeTakeFirstOrThrow();
     const appointment = await t.app.db.selectFrom('appointments').select(['id', 'uid']).where('lead_id', '=', lead.id).executeTakeFirstOrThrow();
@@ -171,7 +172,7 @@ describe.each(dialects)('deleting a lead deletes its appointment (%s)', (dialect
 
     const m: Patient = { first: 'Perpetua', last: 'Winterbottom', email: `perpetua.winterbottom.${dialect}@example.com`, phone: '(305) 555-0945' };
     const message = await sendContactMessage(t, { name: `${m.first} ${m.last}`, email: m.email, phone: m.phone });
-    const callback = await t.client().postForm(apiPath('scheduleconversation'), timedForm(jpeg, {}, { first_name: 'Perpetua', last_name: 'Callback', email: `callback.${dialect}@example.com` }));
+    const callback = await t.client().postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, timedForm(jpeg, {}, { first_name: 'Perpetua', last_name: 'Callback', email: `callback.${dialect}@example.com` })));
     expect(callback.status).toBe(200);
     const request = await t.app.db.selectFrom('consultation_requests').select('id').where('email', '=', `callback.${dialect}@example.com`).executeTakeFirstOrThrow();
     await t.app.mailer.flush();

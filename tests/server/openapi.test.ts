@@ -30,6 +30,7 @@ import type * as staffPages from '../../site/staff/staff-types';
 import { GOOD_PASSWORD, registerAndSignIn, registration, uniqueEmail } from './helpers/accounts';
 import { makeJpeg } from './helpers/images';
 import { readOutbox, resetLinkIn, type ReadMail } from './helpers/outbox';
+import { withProof } from './helpers/proof-of-work';
 import { plainTextOf } from './helpers/invitations';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { TestResponse } from './helpers/test-client';
@@ -402,11 +403,15 @@ describe('the OpenAPI document', () => {
     expect(documented('getAvailability', await c.get('/api/appointments/availability?type=phone&from=2026-13-01&to=2026-13-02')).status).toBe(400);
     const start = free.body.days.flatMap((d) => d.slots)[0]?.start ?? '';
     const jpeg = await makeJpeg({ width: 64, height: 64 });
-    const timed = () => form({ ...consultationFields(), appointment_type: 'phone', appointment_start: start }, [jpeg]);
-    const booked = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed(), { 'idempotency-key': 'openapi-key-1' }));
+    const timed = () => withProof(t.baseUrl, form({ ...consultationFields(), appointment_type: 'phone', appointment_start: start }, [jpeg]));
+    const challenge = documented('getProofOfWorkChallenge', await c.get('/api/proof-of-work'));
+    expect(challenge.status).toBe(200);
+    const unproved = form({ ...consultationFields(), appointment_type: 'phone', appointment_start: start }, [jpeg]);
+    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), unproved)).status).toBe(400);
+    const booked = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), await timed(), { 'idempotency-key': 'openapi-key-1' }));
     expect(booked.body).toMatchObject({ success: true, appointment: { start } });
-    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed())).status).toBe(409);
-    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed(), { 'idempotency-key': 'openapi-key-1' })).status).toBe(422);
+    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), await timed())).status).toBe(409);
+    expect(documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), await timed(), { 'idempotency-key': 'openapi-key-1' })).status).toBe(422);
 
     // the self-service calls, with the link the confirmation mailed
     await t.app.mailer.flush();
@@ -426,7 +431,7 @@ describe('the OpenAPI document', () => {
 
     // the staff calendar and hours
     const member = await newStaffMember(t);
-    const rebooked = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), timed()));
+    const rebooked = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), await timed()));
     const id = (rebooked.body as { appointment: { id: number } }).appointment.id;
     documented('listStaffAppointments', await member.call('GET', `/api/staff/appointments?from=${today}&to=${until}`));
     expect(documented('listStaffAppointments', await member.call('GET', '/api/staff/appointments?from=x&to=y')).status).toBe(400);

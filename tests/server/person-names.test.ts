@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { withProof } from './helpers/proof-of-work';
 import { timedForm } from './helpers/appointment-forms';
 import { makeJpeg } from './helpers/images';
 import { readOutbox } from './helpers/outbox';
@@ -42,14 +43,14 @@ describe.each(dialects)('names are names (%s)', (dialect) => {
     const before = await rows();
     const en = await t.client().postForm<{ success: boolean; errors?: Record<string, string> }>(
       apiPath('scheduleconversation'),
-      timedForm(jpeg, { type: 'in-person', start: '2026-12-02T15:00:00.000Z' }, { first_name: 'Billing alert call 5550100' }),
+      await withProof(t.baseUrl, timedForm(jpeg, { type: 'in-person', start: '2026-12-02T15:00:00.000Z' }, { first_name: 'Billing alert call 5550100' })),
     );
     expect(en.status).toBe(200);
     expect(en.body.success).toBe(false);
     expect(en.body.errors).toEqual({ first_name: NOT_PLAIN });
     const es = await t.client().postForm<{ success: boolean; errors?: Record<string, string> }>(
       apiPath('scheduleconversation'),
-      timedForm(jpeg, { type: 'in-person', start: '2026-12-02T15:00:00.000Z' }, { last_name: 'Diaz (305) 555-0100' }),
+      await withProof(t.baseUrl, timedForm(jpeg, { type: 'in-person', start: '2026-12-02T15:00:00.000Z' }, { last_name: 'Diaz (305) 555-0100' })),
       { 'accept-language': 'es' },
     );
     expect(es.body.errors).toEqual({ last_name: NOT_PLAIN_ES });
@@ -81,7 +82,7 @@ describe.each(dialects)('names are names (%s)', (dialect) => {
     const email = uniqueEmail('greeted');
     const booked = await t.client().postForm<{ success: boolean }>(
       apiPath('scheduleconversation'),
-      timedForm(jpeg, { type: 'video', start: '2026-12-02T16:00:00.000Z' }, { first_name: 'Ana <b>(VIP)</b> ★', email }),
+      await withProof(t.baseUrl, timedForm(jpeg, { type: 'video', start: '2026-12-02T16:00:00.000Z' }, { first_name: 'Ana <b>(VIP)</b> ★', email })),
     );
     expect(booked.body.success).toBe(true);
     await t.app.mailer.flush();

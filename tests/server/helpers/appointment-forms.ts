@@ -3,13 +3,23 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { uniqueEmail } from './accounts';
 
+let phones = 0;
+/**
+ * A phone number of its own for each form (a person may hold one upcoming appointment of a type,
+ * by e-mail or by phone): 305-55x-xxxx, from a random start so parallel test files rarely meet.
+ */
+export function uniquePhone(): string {
+  const n = (Math.floor(Math.random() * 90_000) + phones++) % 100_000;
+  return `(305) 55${Math.floor(n / 10_000)}-${String(n % 10_000).padStart(4, '0')}`;
+}
+
 export function timedForm(jpeg: Buffer, time: { type?: string; start?: string } = {}, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
   const all: Record<string, string> = {
     first_name: 'Rosa',
     last_name: 'Diaz',
     email: uniqueEmail('appt'),
-    phone: '(305) 555-0111',
+    phone: uniquePhone(),
     message: 'Jawline, please.',
     form_page_name: 'https://clinic.example/consultation',
     ...(time.type !== undefined ? { appointment_type: time.type } : {}),

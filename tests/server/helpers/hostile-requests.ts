@@ -153,12 +153,14 @@ function jsonEndpoint(name: string, method: string, path: string, fields: Record
 const boundaryChars = fc.string({ minLength: 1, maxLength: 70 }).filter((s) => /^[A-Za-z0-9'()+_,./:=?-]+$/.test(s));
 
 function multipartArbitrary(path: string, photo: { jpeg: Buffer }): fc.Arbitrary<HostileRequest> {
-  const fieldNames = fc.constantFrom('first_name', 'last_name', 'email', 'phone', 'message', 'form_page_name', 'image', 'website', 'form_stamp', 'lead_source', 'appointment_type', 'appointment_start', '__proto__', '', 'x'.repeat(200));
+  const fieldNames = fc.constantFrom('first_name', 'last_name', 'email', 'phone', 'message', 'form_page_name', 'image', 'website', 'form_stamp', 'lead_source', 'appointment_type', 'appointment_start', 'proof_of_work', '__proto__', '', 'x'.repeat(200));
   const partBody = fc.oneof(
     { weight: 4, arbitrary: scalar.map((v) => Buffer.from(String(v))) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)) },
     { weight: 1, arbitrary: fc.constant(0).map(() => photo.jpeg) },
     { weight: 1, arbitrary: fc.nat().map((n) => photo.jpeg.subarray(0, n % (photo.jpeg.length + 1))) },
+    // a proof of work's shape (base64 JSON) with anything inside: it reaches the payload's checks
+    { weight: 1, arbitrary: fc.oneof(fc.json(), fc.record({ challenge: fc.record({ parameters: fc.object(), signature: fc.string() }), solution: fc.object() }).map((o) => JSON.stringify(o))).map((j) => Buffer.from(Buffer.from(j).toString('base64'))) },
   );
   const part = fc.record({ name: fieldNames, filename: fc.option(fc.oneof(fc.constant('a.jpg'), fc.constant('../../x.jpg'), fc.string({ maxLength: 20 })), { nil: undefined }), type: fc.option(fc.constantFrom('image/jpeg', 'text/plain', 'image/png', ''), { nil: undefined }), body: partBody, rawHeader: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }) });
   return fc
@@ -287,6 +289,7 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     getEndpoint('blog-list', '/api/blog-list'),
     getEndpoint('blog-details', '/api/blog-details/:slug', undefined, pathSegment.map((s) => `/api/blog-details/${s || 'x'}`)),
     getEndpoint('form-stamp', '/api/form-stamp'),
+    getEndpoint('proof-of-work', '/api/proof-of-work'),
     getEndpoint('openapi', '/api/openapi.json'),
     getEndpoint('healthz', '/healthz'),
     getEndpoint('livez', '/livez'),

@@ -14,6 +14,7 @@ import { relaxedRateLimits, type RateLimitSettings } from '../../../server/plugi
 import { relaxedBodyGate } from '../../../server/uploads/body-gate';
 import { createPostgresDatabase, type TemporaryDatabase } from './postgres-db';
 import { TestClient } from './test-client';
+import { TEST_PROOF_DIFFICULTY } from './proof-of-work';
 
 
 export interface TestAppOptions extends Omit<BuildOptions, 'limits'> {
@@ -67,6 +68,7 @@ async function launch(
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PROOF_OF_WORK_DIFFICULTY: TEST_PROOF_DIFFICULTY,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...opts.env,
     },
