@@ -180,6 +180,9 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     body.append('image', image.file, image.file.name);
     for (const [key, value] of Object.entries(guard.fields())) if (value !== undefined) body.append(key, value);
     for (const [key, value] of Object.entries(time.fields)) body.append(key, value);
+    // solved in the background since a type of time was chosen; usually ready before she presses Book
+    const proof = time.proof ? await time.proof : null;
+    if (proof) body.append('proof_of_work', proof);
 
     const outcome = await settle(scheduleConsultation(body, copy.locale, time.key));
     setSubmitting(false);

@@ -16,6 +16,8 @@ const partAliases = [
   { find: /^(?:\.\.\/)+(?:src\/)?parts\/shadow-parts$/, replacement: path.resolve(here, '../shadow-parts-always.ts') },
   { find: /^(?:\.\.\/)+(?:src\/)?i18n\/core-copy-context$/, replacement: path.join(here, 'core-copy-context-shim.ts') },
   { find: /^(?:\.\.\/)+(?:src\/)?api\/http-client$/, replacement: path.join(here, 'http-client-shim.ts') },
+  // the picker part's proof of work is solved by the proof part, loaded when a visitor starts to book
+  { find: /^\.\/proof-solver$/, replacement: path.join(here, 'proof-solver-shim.ts') },
 ];
 
 interface BuiltPart {

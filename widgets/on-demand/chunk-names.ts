@@ -2,7 +2,8 @@
  * The parts of the widget bundle that a page loads only when it uses them: the toasts (notyf, on
  * the first message a form shows), the FAQ, the treatment map, the Spanish words (on the first
  * widget a page shows in Spanish), the photo conversion (on the first photo a visitor chooses) and
- * the booking form's time picker (when a page shows <clinic-booking>).
+ * the booking form's time picker (when a page shows <clinic-booking>) and the proof-of-work solver
+ * (when a visitor first chooses a type of time there).
  * The build writes each beside the bundle under a content-hashed name and tells the bundle those names.
  */
 export const CHUNKS = {
@@ -12,6 +13,7 @@ export const CHUNKS = {
   es: 'widgets/on-demand/es-chunk.ts',
   image: 'widgets/on-demand/image-chunk.ts',
   picker: 'widgets/on-demand/picker-chunk.tsx',
+  proof: 'widgets/on-demand/proof-chunk.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNKS;

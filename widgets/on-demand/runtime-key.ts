@@ -3,6 +3,7 @@ import type { useEffect, useId, useRef, useState } from 'react';
 import type { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { useCoreCopy } from '../../src/i18n/core-copy-context';
 import type { get } from '../../src/api/http-client';
+import type { loadChunk } from './chunk-loader';
 
 /** The functions the parts take from the bundle; shared-runtime.ts fills it, types only here. */
 export interface SharedRuntime {
@@ -15,6 +16,8 @@ export interface SharedRuntime {
   jsxs: typeof jsxs;
   useCoreCopy: typeof useCoreCopy;
   get: typeof get;
+  /** a part that needs another part (the picker, the proof solver) loads it through the bundle's loader */
+  loadChunk: typeof loadChunk;
 }
 
 export const RUNTIME_KEY = Symbol.for('clinic-widgets.runtime');

@@ -5,11 +5,12 @@
  * was a 409 for the chosen time, which it then shows with the fresh times. In the widget the whole step is the
  * on-demand `picker` part (widgets/on-demand/picker-proxy.tsx stands in for this module there).
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BookedAppointment, SlotConflict, StepLink, TimeChoice } from './appointment-types';
 import { BookedTime } from './booked-time';
 import { clinicDate } from './clinic-dates';
 import { newIdempotencyKey } from './idempotency-key';
+import { startProof, type ProofJob } from './booking-proof';
 import { slotUnavailable } from './slot-unavailable';
 import { TimePicker } from './time-picker';
 
@@ -27,6 +28,12 @@ function ChoosingStep({ idPrefix, link, zone }: { idPrefix: string; link: StepLi
   const sent = useRef<TimeChoice | null>(null);
   // one key per filled form: kept for retries, dropped when anything in the form or the choice changes
   const key = useRef('');
+  // the proof of work for the next booking, solving since she first chose a type of time
+  const proof = useRef<ProofJob | null>(null);
+  const solveAhead = () => {
+    proof.current ??= startProof();
+  };
+  useEffect(() => () => proof.current?.stop(), []);
 
   // assigned on every render, so the form always calls into the latest choice
   link.fields = (): ReturnType<NonNullable<StepLink['fields']>> => {
@@ -37,7 +44,10 @@ function ChoosingStep({ idPrefix, link, zone }: { idPrefix: string; link: StepLi
     if (!start) return null;
     // only a booking carries the key: a call-back request goes exactly as before (no CORS preflight from partner pages)
     key.current ||= newIdempotencyKey();
-    return { fields: { appointment_type: choice.type, appointment_start: start }, key: key.current };
+    // a proof is good for one booking: this send takes it, the next choice or send starts another
+    const job = proof.current ?? startProof();
+    proof.current = null;
+    return { fields: { appointment_type: choice.type, appointment_start: start }, key: key.current, proof: job.result };
   };
   link.changed = () => {
     key.current = '';
@@ -58,6 +68,7 @@ function ChoosingStep({ idPrefix, link, zone }: { idPrefix: string; link: StepLi
       choice={choice}
       onChoice={(next) => {
         key.current = '';
+        if (next.kind === 'time') solveAhead();
         setChoice(next);
         setMissingTime(false);
       }}

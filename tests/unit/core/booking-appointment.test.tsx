@@ -163,4 +163,25 @@ describe('booking a chosen time', () => {
     expect(afterSuccess).toHaveBeenCalledWith(null);
     expect(screen.queryByRole('heading', { name: 'Your consultation is booked' })).toBeNull();
   });
+
+  it('solves a proof of work in the background once a type of time is chosen, and sends it with the booking', async () => {
+    // a real challenge, as the server signs it, at a difficulty of a few hashes
+    const { createChallenge, verifySolution } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/sha');
+    const keys = { hmacSignatureSecret: 'challenge-key', hmacKeySignatureSecret: 'derived-key' };
+    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 12, deriveKey, ...keys });
+    suite.api.answer('/api/proof-of-work', { status: 200, body: { success: true, challenge } });
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Booked', appointment: { id: 4, type: 'phone', start: '2026-12-01T14:00:00.000Z', end: '2026-12-01T14:20:00.000Z', zone: 'America/New_York' } } });
+    await readyForm();
+    // nothing is asked of a visitor who has not chosen a time
+    expect(suite.api.to('/api/proof-of-work')).toHaveLength(0);
+    await pickNine();
+    await until(() => expect(suite.api.to('/api/proof-of-work')).toHaveLength(1));
+    submit();
+    await until(() => expect(suite.api.to(BOOK)).toHaveLength(1));
+    const sent = field(suite.api.to(BOOK)[0]!, 'proof_of_work') ?? '';
+    const payload = JSON.parse(Buffer.from(sent, 'base64').toString('utf8')) as Parameters<typeof verifySolution>[0];
+    expect(payload.solution.counter).toBe(12);
+    expect((await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...keys })).verified).toBe(true);
+  });
 });
