@@ -23,6 +23,7 @@ import { scanPage, isBlocking } from './axe-scan';
 import { runLighthouse } from './lighthouse-run';
 import { widgetBundleGzipBytes } from './widget-size';
 import { measurePartnerPageWeight } from './partner-page-weight';
+import { measureProofSolve } from './proof-of-work-solve';
 import { startServer } from './start-server';
 import { runPageCacheBench } from './page-cache-bench';
 
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
       report.partner_page_before_interaction = partner;
       const limit = budgets.partnerPageBeforeInteractionGzip;
       verdicts.push({ budget: 'partner page (booking + FAQ) before the visitor acts, gzip ≤ 25 KB', value: partner.gzip_bytes, limit, verdict: atMost(partner.gzip_bytes, limit) });
+      report.proof_of_work_solve = await measureProofSolve(browser, server.baseUrl, path.join(root, 'dist'), process.env.PROOF_OF_WORK_DIFFICULTY ?? '60000 (default)');
       const weights = [];
       for (const p of allPagePaths) weights.push(await measurePageWeight(browser, server.baseUrl, p));
       report.first_load = weights;
