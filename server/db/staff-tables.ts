@@ -40,8 +40,11 @@ export interface StaffPasswordTokensTable {
 
 export type LeadKind = 'consultation' | 'contact';
 
-/** `appointment_*`: a change of the lead's appointment (server/appointments/staff-appointment-routes.ts) */
-export type AuditAction = 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged' | 'appointment_moved' | 'appointment_status_changed';
+/**
+ * `appointment_*`: a change of the lead's appointment (server/appointments/staff-appointment-routes.ts);
+ * `photo_viewed` and `calendar_listed`: the photo opened, the patient shown in the staff calendar's list
+ */
+export type AuditAction = 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged' | 'appointment_moved' | 'appointment_status_changed' | 'photo_viewed' | 'calendar_listed';
 
 export interface LeadAuditTable {
   id: Generated<number>;

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
 import { staffMessages } from './staff-messages';
 import { actorOf, staffOnly } from './staff-guard';
+import { insertAudit } from './lead-audit-repository';
 import { listInbox } from './inbox-query';
 import { parseChangeBody, parseExportBody, parseLeadRef, parseListQuery } from './inbox-request';
 import { listAuditForLead } from './lead-audit-repository';
@@ -142,6 +143,9 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     if (!lead || lead.kind !== 'consultation') return reply.status(404).send(notFound);
     const jpeg = await findConsultationPhoto(db, lead.id);
     if (!jpeg) return reply.status(404).send({ success: false, message: staffMessages.photoNotFound });
+    // who saw a patient's photo is part of her access log, like who opened her lead
+    const actor = actorOf(request);
+    await insertAudit(db, [{ staff_id: actor.staffId, actor: actor.email, lead_kind: 'consultation', lead_id: lead.id, action: 'photo_viewed' }]);
     return reply
       .type('image/jpeg')
       .header('cache-control', 'no-store')

@@ -93,7 +93,7 @@ export const leadDetail = v.pipe(
 export const auditEntry = v.object({
   id: v.number(),
   actor: v.pipe(v.string(), v.description('The staff member’s e-mail at the time, or "retention".')),
-  action: v.picklist(['viewed', 'status_changed', 'note_changed', 'exported', 'deleted', 'purged', 'appointment_moved', 'appointment_status_changed']),
+  action: v.picklist(['viewed', 'status_changed', 'note_changed', 'exported', 'deleted', 'purged', 'appointment_moved', 'appointment_status_changed', 'photo_viewed', 'calendar_listed']),
   detail: v.string(),
   created_at: timestamp,
 });

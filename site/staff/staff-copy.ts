@@ -185,6 +185,8 @@ export const staffCopy = {
     retentionActor: 'The server',
   },
 } as const;
+    photo_viewed: () => 'Opened the photo',
+    calendar_listed: (detail: string) => `Shown in the calendar (${detail})`,
 
 export type StaffLeadStatus = keyof typeof staffCopy.statuses;
 export type StaffLeadKind = keyof typeof staffCopy.kinds;

@@ -74,7 +74,7 @@ export interface LeadSource {
 export interface AuditEntry {
   id: number;
   actor: string;
-  action: 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged' | 'appointment_moved' | 'appointment_status_changed';
+  action: 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged' | 'appointment_moved' | 'appointment_status_changed' | 'photo_viewed' | 'calendar_listed';
   detail: string;
   created_at: number;
 }

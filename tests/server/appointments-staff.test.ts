@@ -56,6 +56,9 @@ describe.each(dialects)('staff appointments (%s)', (dialect) => {
       { id, type: 'video', start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T15:30:00.000Z', status: 'booked', language: 'es', patient: { firstName: 'Rosa', lastName: 'Diaz', email: 'cal@example.com', phone: '3055550111' }, leadId: lead.id },
     ]);
     expect((await staff.call('GET', '/api/staff/appointments?from=2026-12-03&to=2026-12-01')).status).toBe(400);
+    // the list showed her name, e-mail and phone: her lead's access log says who listed it and which days
+    const logged = await t.app.db.selectFrom('lead_audit').select(['actor', 'action', 'detail']).where('lead_id', '=', lead.id).where('action', '=', 'calendar_listed').execute();
+    expect(logged).toEqual([{ actor: staff.email, action: 'calendar_listed', detail: '2026-12-02 to 2026-12-02' }]);
   });
 
   it('moves an appointment (409 into a taken time), marks attended, no-show and cancelled; the lead’s audit log says so', async () => {

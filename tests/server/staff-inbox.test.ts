@@ -185,6 +185,10 @@ describe.each(dialects)('staff inbox (%s)', (dialect) => {
     expect(inDatabase?.length).toBeGreaterThan(0);
     const streamed = Buffer.from(await (await fetch(`${t.baseUrl}${String(res.body.lead.photo_url)}`, { headers: { cookie: `staff_sid=${staff.client.cookies.get('staff_sid')}` } })).arrayBuffer());
     expect(streamed.equals(inDatabase!)).toBe(true);
+    // each opening of the photo is in the lead's access log, with who opened it
+    const photoRows = await t.app.db.selectFrom('lead_audit').select(['actor', 'action']).where('lead_id', '=', c1.id).where('action', '=', 'photo_viewed').execute();
+    expect(photoRows).toHaveLength(2);
+    expect(new Set(photoRows.map((r) => r.actor))).toEqual(new Set([staff.email]));
 
     const contact = await staff.call<{ lead: Record<string, unknown> }>('GET', `/api/staff/leads/contact/${ids.m1!.id}`);
     expect(contact.body.lead).toMatchObject({ name: 'Maria Gonzalez', message: 'Message from Maria Gonzalez', form_page_name: null, photo_url: null });
