@@ -10,7 +10,8 @@ import type { DialectAdapter } from '../db/dialect';
 import { enqueueMail } from '../mail/outbox-repository';
 import { clinicNotice, manageLink, patientMail, type ChangedBy } from './appointment-mails';
 import { findAppointment, forMail, insertClaims, releaseClaims, type AppointmentRow } from './appointment-repository';
-import { issueToken, retireTokens } from './appointment-token-repository';
+import { retireTokens } from './appointment-token-repository';
+import { manageLinkMarker } from './manage-link-filler';
 import { isOverlapRefusal, TimeTakenError } from './booking';
 import type { AppointmentType } from './schedule-repository';
 
@@ -86,8 +87,7 @@ export async function moveIn(trx: Kysely<Database>, ctx: ChangeContext, id: numb
     throw isOverlapRefusal(ctx.adapter, err) ? new TimeTakenError() : err;
   }
   await retireTokens(trx, id, ctx.now);
-  const token = await issueToken(trx, id, row.start_at, ctx.now);
-  await enqueueMail(trx, patientMail(forMail(row), 'moved', manageLink(ctx.siteUrl, row.language, token), ctx.clinicEmail, ctx.now));
+  await enqueueMail(trx, patientMail(forMail(row), 'moved', manageLink(ctx.siteUrl, row.language, manageLinkMarker(row.sequence)), ctx.clinicEmail, ctx.now));
   await enqueueMail(trx, clinicNotice(forMail(row), 'moved', ctx.by, ctx.clinicEmail, ctx.siteUrl));
   return row;
 }

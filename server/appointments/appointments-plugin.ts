@@ -3,9 +3,12 @@ import fp from 'fastify-plugin';
 import appointmentRoutes from './appointment-routes';
 import manageRoutes from './manage-routes';
 import staffAppointmentRoutes from './staff-appointment-routes';
+import { manageLinkFiller } from './manage-link-filler';
 
 export default fp(
   async (app) => {
+    // appointment mails carry their link's token only when sent (manage-link-filler.ts)
+    app.mailer.addFiller(manageLinkFiller(app.db, app.clock));
     await app.register(appointmentRoutes);
     await app.register(manageRoutes);
     await app.register(staffAppointmentRoutes, { prefix: '/api/staff' });

@@ -16,7 +16,7 @@ import crypto from 'node:crypto';
 import { PRACTITIONER_ID, TREATMENT_ROOM_ID } from '../db/consultation-types';
 import { clinicNotice, manageLink, patientMail } from './appointment-mails';
 import { forMail, insertClaims } from './appointment-repository';
-import { issueToken } from './appointment-token-repository';
+import { manageLinkMarker } from './manage-link-filler';
 import { storeAnswer } from './idempotency-repository';
 import type { AppointmentType } from './schedule-repository';
 import { refuseSecondAppointment } from './person-limit';
@@ -110,8 +110,8 @@ export async function storeBooking<R>(
           throw isOverlapRefusal(adapter, err) ? new TimeTakenError() : err;
         });
         time = { id: row.id, type: type.id, start, end };
-        const token = await issueToken(trx, row.id, start, now);
-        await enqueueMail(trx, patientMail(forMail(row), 'booked', manageLink(notice.siteUrl, booking.language, token), notice.to, now));
+        // the link's token is issued when the mail is sent, never stored in the outbox (manage-link-filler.ts)
+        await enqueueMail(trx, patientMail(forMail(row), 'booked', manageLink(notice.siteUrl, booking.language, manageLinkMarker(row.sequence)), notice.to, now));
         await enqueueMail(trx, clinicNotice(forMail(row), 'booked', 'patient', notice.to, notice.siteUrl));
       } else {
         await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id: leadId, firstName: booking.fields.first_name, at: now, language: booking.language }, notice.siteUrl));

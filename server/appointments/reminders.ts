@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox-repository';
 import { manageLink, patientMail } from './appointment-mails';
 import { forMail } from './appointment-repository';
-import { issueToken } from './appointment-token-repository';
+import { manageLinkMarker } from './manage-link-filler';
 
 export const REMINDER_LEAD_MS = 24 * 3_600_000;
 
@@ -44,8 +44,7 @@ export async function sendDueReminders(db: Kysely<Database>, target: ReminderTar
         .returningAll()
         .executeTakeFirst();
       if (!row) return false;
-      const token = await issueToken(trx, row.id, row.start_at, now);
-      await enqueueMail(trx, patientMail(forMail(row), 'reminder', manageLink(target.siteUrl, row.language, token), target.clinicEmail, now));
+      await enqueueMail(trx, patientMail(forMail(row), 'reminder', manageLink(target.siteUrl, row.language, manageLinkMarker(row.sequence)), target.clinicEmail, now));
       return true;
     });
     if (queued) sent += 1;

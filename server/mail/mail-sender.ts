@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import { claimDueMail, markMailFailed, markMailRetry, markMailSent } from './outbox-repository';
 import type { MailTransport } from './mail-transport';
 import { loggableSmtpError } from './loggable-smtp-error';
+import { fillMail, type MailFiller } from './mail-fillers';
 
 const BATCH = 50;
 /** wake-ups within this delay share one cycle, so a burst of leads costs one claim and one update */
@@ -53,6 +54,7 @@ export class MailSender {
   private stopped = true;
   private wakePending = false;
   private readonly host = os.hostname();
+  private readonly fillers: MailFiller[] = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -65,6 +67,11 @@ export class MailSender {
   start(): void {
     this.stopped = false;
     this.schedule(0);
+  }
+
+  /** A feature's secrets that queued mail holds only as markers (mail-fillers.ts), filled at each attempt. */
+  addFiller(filler: MailFiller): void {
+    this.fillers.push(filler);
   }
 
   /** Something was queued: send it now rather than at the next poll. */
@@ -131,13 +138,14 @@ export class MailSender {
     for (const mail of claimed) {
       const attempts = mail.attempts + 1;
       try {
+        const { text, calendar } = await fillMail(mail, this.fillers);
         await this.transport.send({
           id: mail.id,
           from: this.from,
           to: mail.to_address,
           subject: mail.subject,
-          text: mail.text_body,
-          ...(mail.calendar && mail.calendar_method ? { calendar: { method: mail.calendar_method, content: mail.calendar } } : {}),
+          text,
+          ...(calendar && mail.calendar_method ? { calendar: { method: mail.calendar_method, content: calendar } } : {}),
           messageId: `<outbox-${mail.id}-${mail.created_at}@${this.host}>`,
         });
         delivered.push({ id: mail.id, attempts });

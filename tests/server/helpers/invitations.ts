@@ -13,6 +13,8 @@ export interface Invitation {
   utc: boolean;
   location: string;
   description: string;
+  /** the self-service link (URL property), unfolded */
+  url: string;
 }
 
 /** The decoded body of a mail's first part of this media type. */
@@ -46,6 +48,7 @@ export function invitationIn(mail: ReadMail): Invitation {
     utc: event.startDate.zone?.tzid === 'UTC' && event.endDate.zone?.tzid === 'UTC',
     location: event.location,
     description: event.description,
+    url: String(vevent.getFirstPropertyValue('url') ?? ''),
   };
 }
 
