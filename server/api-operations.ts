@@ -13,6 +13,7 @@ import { staffOperations } from './staff/staff-operations';
 import { leadSourceOperations } from './lead-sources/lead-source-operations';
 import { faqSetOperations } from './faq-sets/faq-set-operations';
 import { postOperations } from './blog/post-operations';
+import { backupOperations } from './backups/backup-operations';
 import { proofOfWorkOperations } from './proof-of-work/proof-of-work-operations';
 
 export const apiOperations = {
@@ -28,4 +29,5 @@ export const apiOperations = {
   ...postOperations,
 } satisfies Record<string, ApiOperation>;
 
+  ...backupOperations,
 export type OperationName = keyof typeof apiOperations;

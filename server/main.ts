@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig, ConfigError } from './config/env';
 import { relaxedRateLimits } from './plugins/rate-limit';
+import { fileClock } from './plugins/clock';
 import { relaxedBodyGate } from './uploads/body-gate';
 
 async function main(): Promise<void> {
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config, config.relaxedLimits ? { limits: relaxedRateLimits, bodyGate: relaxedBodyGate } : {});
+  const app = await buildApp(config, {
+    ...(config.relaxedLimits ? { limits: relaxedRateLimits, bodyGate: relaxedBodyGate } : {}),
+    // tests of several processes move time for all of them through one file (TEST_CLOCK_FILE)
+    ...(config.testClockFile ? { clock: fileClock(config.testClockFile) } : {}),
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { parseBackupKey } from './backup-key';
 
 /**
  * The folder of package.json above this module: server/config under tsx, dist/server (or one of its
@@ -59,6 +60,19 @@ const EnvSchema = v.object({
   TEST_RELAXED_LIMITS: v.optional(v.picklist(['0', '1'], 'TEST_RELAXED_LIMITS must be 0 or 1')),
 });
 
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'BACKUP_DIR must name a directory'))),
+  BACKUP_EVERY_HOURS: v.optional(wholeNumber('BACKUP_EVERY_HOURS', 1, 8_760), '24'),
+  BACKUP_KEEP: v.optional(wholeNumber('BACKUP_KEEP', 1, 1_000), '14'),
+  BACKUP_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => parseBackupKey(s) !== undefined,
+        'BACKUP_ENCRYPTION_KEY must be 32 bytes as 64 hexadecimal digits or in base64 (npm run backup -- new-key prints one)',
+      ),
+    ),
+  ),
+  TEST_CLOCK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -106,6 +120,17 @@ export class ConfigError extends Error {
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  /**
+   * Encrypted backups (server/backups/): where they are written (BACKUP_DIR; unset: no scheduled
+   * backups), how often the server takes one (BACKUP_EVERY_HOURS, default 24), how many are kept
+   * (BACKUP_KEEP, default 14) and the AES-256 key (BACKUP_ENCRYPTION_KEY, required with BACKUP_DIR).
+   */
+  backup: { dir: string | undefined; everyHours: number; keep: number; key: Buffer | undefined };
+  /**
+   * A file holding the time (epoch ms) the server's clock reads, so a test can move time for
+   * several server processes at once. From TEST_CLOCK_FILE, refused unless NODE_ENV=test.
+   */
+  testClockFile: string | undefined;
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) {
@@ -135,6 +160,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+  if (e.TEST_CLOCK_FILE !== undefined && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment:\n  TEST_CLOCK_FILE: only allowed with NODE_ENV=test (it sets the server\'s clock)');
+  }
+  // a backup is never written unencrypted: BACKUP_DIR without its key stops the server at start
+  if (e.BACKUP_DIR !== undefined && e.BACKUP_ENCRYPTION_KEY === undefined) {
+    throw new ConfigError(
+      'Invalid environment:\n  BACKUP_ENCRYPTION_KEY: needed when BACKUP_DIR is set; npm run backup -- new-key prints one (keep it apart from the backups: docs/backups.md)',
+    );
+  }
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     allowedOrigins:
       origins === '*'
@@ -158,3 +192,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   return config;
 }
+    backup: {
+      dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+      key: e.BACKUP_ENCRYPTION_KEY === undefined ? undefined : parseBackupKey(e.BACKUP_ENCRYPTION_KEY),
+    },
+    testClockFile: e.TEST_CLOCK_FILE === undefined ? undefined : path.resolve(e.TEST_CLOCK_FILE),

@@ -19,6 +19,7 @@ import * as m055 from './migrations/055-faq-sets';
 import * as m060 from './migrations/060-post-image-names';
 import * as m061 from './migrations/061-mail-about';
 import * as m065 from './migrations/065-proof-of-work';
+import * as m070 from './migrations/070-backup-runs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -44,6 +45,7 @@ const steps: Record<string, Step> = {
   '060-post-image-names': m060,
   '061-mail-about': m061,
   '065-proof-of-work': m065,
+  '070-backup-runs': m070,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -76,4 +78,21 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectAdapter):
 export async function pendingMigrations(db: Kysely<any>, dialect: DialectAdapter): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
   return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/** The names of every migration this code knows, in order: a backup naming another is from newer code. */
+export function knownMigrations(): string[] {
+  return Object.keys(steps);
+}
+
+/**
+ * Applies the migrations up to and including `name`, no further: a database as an earlier version
+ * left it (the restore tests make a backup of one and restore it into this version).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateUpTo(db: Kysely<any>, dialect: DialectAdapter, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const { error, results } = await migrator.migrateTo(name);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
 }

@@ -8,9 +8,10 @@ import type { StaffTables } from './staff-tables';
 import type { LeadSourceColumns } from './lead-source-columns';
 import type { FaqSetTables } from './faq-set-tables';
 import type { AppointmentTables } from './appointment-tables';
+import type { BackupTables } from './backup-tables';
 
 /** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff, the appointments' in server/appointments, the FAQ sets' in server/faq-sets. */
-export interface Database extends StaffTables, AppointmentTables, FaqSetTables {
+export interface Database extends StaffTables, AppointmentTables, FaqSetTables, BackupTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -12,7 +12,10 @@ const require = createRequire(import.meta.url);
  * `better-sqlite3-napi`) and Node 20 keeps 12; both have the same API.
  */
 export function loadSqliteDriver(): typeof BetterSqlite3 {
-  return Number(process.versions.napi) >= 10
-    ? (require('better-sqlite3-napi') as typeof BetterSqlite3)
-    : (require('better-sqlite3') as typeof BetterSqlite3);
+  return require(sqliteDriverPath()) as typeof BetterSqlite3;
+}
+
+/** Where that driver's module is, for a worker thread that loads it itself (server/backups/sqlite-snapshot.ts). */
+export function sqliteDriverPath(): string {
+  return require.resolve(Number(process.versions.napi) >= 10 ? 'better-sqlite3-napi' : 'better-sqlite3');
 }

@@ -12,6 +12,8 @@ import { staffApi } from './staff-api';
 import { staffCopy } from './staff-copy';
 import { faqSetCopy } from './faqs/faq-set-copy';
 import { postsCopy } from './posts/posts-copy';
+import { backupsCopy } from './backups/backups-copy';
+import { BackupWarning } from './backups/backup-warning';
 import '../../src/forms/forms.css';
 import './staff.css';
 
@@ -73,6 +75,7 @@ export function StaffLayout() {
               <NavLink to="/staff/faqs">{faqSetCopy.nav}</NavLink>
               <NavLink to="/staff/calendar">{staffCopy.nav.calendar}</NavLink>
               <NavLink to="/staff/posts">{postsCopy.nav}</NavLink>
+              <NavLink to="/staff/backups">{backupsCopy.nav}</NavLink>
             </nav>
           )}
           {email && (
@@ -89,6 +92,7 @@ export function StaffLayout() {
         </div>
       </header>
       <main id="staff-main" className="staff-main" tabIndex={-1}>
+        <BackupWarning signedIn={email !== undefined} />
         <Outlet />
       </main>
     </div>

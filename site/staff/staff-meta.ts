@@ -15,5 +15,6 @@ export const staffMeta = {
   calendar: { title: `Calendar | ${clinic.clinicName} staff`, description, noindex: true },
   posts: { title: `Blog posts | ${clinic.clinicName} staff`, description, noindex: true },
   post: { title: `Edit post | ${clinic.clinicName} staff`, description, noindex: true },
+  backups: { title: `Backups | ${clinic.clinicName} staff`, description, noindex: true },
   notFound: { title: `Page not found | ${clinic.clinicName} staff`, description, noindex: true },
 } satisfies Record<string, PageMeta>;

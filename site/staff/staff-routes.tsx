@@ -36,6 +36,7 @@ export const staffRoutes: RouteObject[] = [
       staffPage('faqs', 'staff-faqs', staffMeta.faqs, 'staff/pages/staff-faqs-page.tsx', async () => (await import('./faqs/staff-faqs-page')).StaffFaqsPage),
       staffPage('faqs/:key/:lang', 'staff-faq-editor', staffMeta.faqEditor, 'staff/faqs/faq-editor-page.tsx', async () => (await import('./faqs/faq-editor-page')).FaqEditorPage),
       staffPage('calendar', 'staff-calendar', staffMeta.calendar, 'staff/pages/staff-calendar-page.tsx', async () => (await import('./calendar/staff-calendar-page')).StaffCalendarPage),
+      staffPage('backups', 'staff-backups', staffMeta.backups, 'staff/backups/staff-backups-page.tsx', async () => (await import('./backups/staff-backups-page')).StaffBackupsPage),
       staffPage('posts', 'staff-posts', staffMeta.posts, 'staff/pages/staff-posts-page.tsx', async () => (await import('./posts/staff-posts-page')).StaffPostsPage),
       staffPage('posts/:id', 'staff-post', staffMeta.post, 'staff/pages/staff-post-editor-page.tsx', async () => (await import('./posts/staff-post-editor-page')).StaffPostEditorPage),
       staffPage('leads/:kind/:id', 'staff-lead', staffMeta.lead, 'staff/pages/staff-lead-page.tsx', async () => (await import('./lead/staff-lead-page')).StaffLeadPage),

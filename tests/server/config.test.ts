@@ -39,7 +39,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ SITE_URL: 'https://endolift.example/' }).siteUrl).toBe('https://endolift.example');
   });
 
+  it('turns scheduled backups on with BACKUP_DIR: every 24 hours, the last 14 kept, with a 32-byte key in hex or base64', () => {
+    expect(loadConfig({}).backup).toEqual({ dir: undefined, everyHours: 24, keep: 14, key: undefined });
+    const hex = 'ab'.repeat(32);
+    const on = loadConfig({ BACKUP_DIR: './backups', BACKUP_ENCRYPTION_KEY: hex, BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '30' }).backup;
+    expect(on).toEqual({ dir: path.resolve('./backups'), everyHours: 6, keep: 30, key: Buffer.from(hex, 'hex') });
+    expect(loadConfig({ BACKUP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).backup.key).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ BACKUP_ENCRYPTION_KEY: Buffer.alloc(32, 255).toString('base64url') }).backup.key).toEqual(Buffer.alloc(32, 255));
+  });
+
+  it('never backs up unencrypted: BACKUP_DIR without BACKUP_ENCRYPTION_KEY stops the server', () => {
+    expect(() => loadConfig({ BACKUP_DIR: './backups' })).toThrow(
+      'BACKUP_ENCRYPTION_KEY: needed when BACKUP_DIR is set; npm run backup -- new-key prints one (keep it apart from the backups: docs/backups.md)',
+    );
+  });
+
+  it('takes TEST_CLOCK_FILE only in tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_FILE: 'clock' }).testClockFile).toBe(path.resolve('clock'));
+    expect(() => loadConfig({ TEST_CLOCK_FILE: 'clock' })).toThrow('TEST_CLOCK_FILE: only allowed with NODE_ENV=test');
+  });
+
   it.each([
+    [{ BACKUP_ENCRYPTION_KEY: 'short' }, 'BACKUP_ENCRYPTION_KEY: BACKUP_ENCRYPTION_KEY must be 32 bytes as 64 hexadecimal digits or in base64 (npm run backup -- new-key prints one)'],
+    [{ BACKUP_ENCRYPTION_KEY: Buffer.alloc(16).toString('hex') }, 'BACKUP_ENCRYPTION_KEY must be 32 bytes'],
+    [{ BACKUP_EVERY_HOURS: '0' }, 'BACKUP_EVERY_HOURS: BACKUP_EVERY_HOURS must be a whole number from 1 to 8760'],
+    [{ BACKUP_KEEP: 'all' }, 'BACKUP_KEEP: BACKUP_KEEP must be a whole number from 1 to 1000'],
     [{ PORT: 'abc' }, 'PORT: PORT must be a whole number from 0 to 65535'],
     [{ PORT: '70000' }, 'PORT: PORT must be a whole number from 0 to 65535'],
     [{ DATABASE_URL: 'mysql://db/clinic' }, 'DATABASE_URL must be a postgres:// URL'],

@@ -73,7 +73,7 @@ describe.each(dialects)('fuzzing every endpoint (%s)', (dialect) => {
     expect(endpoints.map((e) => e.name)).toEqual([
       'register', 'login', 'forgotpassword', 'reset', 'update-profile', 'logout', 'contactus', 'scheduleconversation',
       'blog-list', 'blog-details', 'form-stamp', 'proof-of-work', 'openapi', 'healthz', 'livez', 'readyz',
-      'staff-login', 'staff-set-password', 'staff-logout', 'staff-me', 'staff-mail-failed', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change',
+      'staff-login', 'staff-set-password', 'staff-logout', 'staff-me', 'staff-mail-failed', 'staff-backups', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change',
       'faq-set', 'staff-faq-sets', 'staff-faq-set', 'staff-faq-create', 'staff-faq-save', 'staff-faq-delete',
       'appointment-types', 'appointment-availability', 'appointment-manage', 'appointment-cancel', 'appointment-reschedule',
       'staff-appointments', 'staff-appointment-move', 'staff-appointment-status', 'staff-hours', 'staff-hours-put', 'staff-hours-override', 'staff-hours-override-delete',

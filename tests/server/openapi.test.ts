@@ -27,6 +27,8 @@ import type * as staffReplies from '../../server/staff/staff-reply-schemas';
 import type { exportSchema } from '../../server/staff/inbox-request';
 import type { AuditAction } from '../../server/db/staff-tables';
 import type * as staffPages from '../../site/staff/staff-types';
+import type { backupStatusReply } from '../../server/backups/backup-replies';
+import type { BackupStatusAnswer } from '../../site/staff/backups/backup-types';
 import { GOOD_PASSWORD, registerAndSignIn, registration, uniqueEmail } from './helpers/accounts';
 import { makeJpeg } from './helpers/images';
 import { readOutbox, resetLinkIn, type ReadMail } from './helpers/outbox';
@@ -304,6 +306,8 @@ describe('the OpenAPI document', () => {
     documented('staffMe', await staff.call('GET', '/api/staff/me'));
     documented('listFailedMail', await staff.call('GET', '/api/staff/mail/failed'));
     const list = documented('listLeads', await staff.call('GET', '/api/staff/leads?limit=1'));
+    expect(documented('getBackupStatus', await staff.call('GET', '/api/staff/backups')).body).toMatchObject({ success: true, enabled: false, warning: { kind: 'off' } });
+    expect(documented('getBackupStatus', await anonymous('GET', '/api/staff/backups')).status).toBe(401);
     expect((list.body as { older: unknown }).older).not.toBeNull();
     documented('listLeads', await staff.call('GET', `/api/staff/leads?before=${encodeURIComponent(String((list.body as { older: string }).older))}&kind=contact`));
     expect(documented('listLeads', await staff.call('GET', '/api/staff/leads?limit=1000')).status).toBe(400);
@@ -512,3 +516,4 @@ expectTypeOf<v.InferOutput<typeof staffReplies.staffLoginReply>>().toExtend<staf
 expectTypeOf<v.InferOutput<typeof staffReplies.staffMessageReply>>().toExtend<staffPages.StaffAnswer>();
 expectTypeOf<v.InferOutput<typeof staffReplies.staffFieldsReply>>().toExtend<staffPages.StaffAnswer>();
 expectTypeOf<keyof staffPages.InboxFilterValues>().toEqualTypeOf<keyof v.InferInput<typeof exportSchema>>();
+expectTypeOf<v.InferOutput<typeof backupStatusReply>>().toExtend<BackupStatusAnswer>();

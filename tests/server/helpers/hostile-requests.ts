@@ -300,6 +300,7 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     jsonEndpoint('staff-logout', 'POST', '/api/staff/logout', {}),
     getEndpoint('staff-me', '/api/staff/me', staff),
     getEndpoint('staff-mail-failed', '/api/staff/mail/failed', staff),
+    getEndpoint('staff-backups', '/api/staff/backups', staff),
     getEndpoint('staff-leads', '/api/staff/leads', staff),
     getEndpoint('staff-lead', '/api/staff/leads/:kind/:id', staff, fc.tuple(fc.oneof(fc.constantFrom('consultation', 'contact'), pathSegment), idSegment).map(([k, id]) => `/api/staff/leads/${k || 'x'}/${id || '0'}`)),
     getEndpoint('staff-photo', '/api/staff/leads/consultation/:id/photo', staff, idSegment.map((id) => `/api/staff/leads/consultation/${id || '0'}/photo`)),
