@@ -27,7 +27,7 @@ export const apiOperations = {
   ...leadSourceOperations,
   ...faqSetOperations,
   ...postOperations,
+  ...backupOperations,
 } satisfies Record<string, ApiOperation>;
 
-  ...backupOperations,
 export type OperationName = keyof typeof apiOperations;

@@ -55,7 +55,6 @@ const staffAppointmentRoutes: FastifyPluginAsync = async (app) => {
     const from = clinicInstant(range.from, 0) ?? 0;
     const until = clinicInstant(shiftDate(range.to, 1), 0) ?? Number.MAX_SAFE_INTEGER;
     const rows = await listAppointmentsBetween(app.db, from, until);
-    return { success: true, zone: CLINIC_ZONE, appointments: rows.map(staffView) };
     // the list shows each patient's name, e-mail and phone: every lead in it gets a row in its access log
     const shown = [...new Set(rows.map((r) => r.lead_id).filter((id): id is number => id !== null))];
     if (shown.length > 0) {
@@ -63,6 +62,7 @@ const staffAppointmentRoutes: FastifyPluginAsync = async (app) => {
       const detail = `${range.from} to ${range.to}`;
       await insertAudit(app.db, shown.map((leadId) => ({ staff_id: actor.staffId, actor: actor.email, lead_kind: 'consultation' as const, lead_id: leadId, action: 'calendar_listed' as const, detail })));
     }
+    return { success: true, zone: CLINIC_ZONE, appointments: rows.map(staffView) };
   });
 
   app.post('/appointments/:id/move', { ...replyShapes(ops.staffMoveAppointment), onRequest: requireJson }, async (request, reply) => {

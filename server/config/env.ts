@@ -58,8 +58,6 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TEST_RELAXED_LIMITS: v.optional(v.picklist(['0', '1'], 'TEST_RELAXED_LIMITS must be 0 or 1')),
-});
-
   BACKUP_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'BACKUP_DIR must name a directory'))),
   BACKUP_EVERY_HOURS: v.optional(wholeNumber('BACKUP_EVERY_HOURS', 1, 8_760), '24'),
   BACKUP_KEEP: v.optional(wholeNumber('BACKUP_KEEP', 1, 1_000), '14'),
@@ -73,6 +71,8 @@ const EnvSchema = v.object({
     ),
   ),
   TEST_CLOCK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
+});
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -113,13 +113,6 @@ export interface Config {
    * TEST_RELAXED_LIMITS=1, refused unless NODE_ENV=test.
    */
   relaxedLimits: boolean;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   /**
    * Encrypted backups (server/backups/): where they are written (BACKUP_DIR; unset: no scheduled
    * backups), how often the server takes one (BACKUP_EVERY_HOURS, default 24), how many are kept
@@ -131,6 +124,13 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
    * several server processes at once. From TEST_CLOCK_FILE, refused unless NODE_ENV=test.
    */
   testClockFile: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) {
@@ -153,13 +153,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.TEST_RELAXED_LIMITS === '1' && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid environment:\n  TEST_RELAXED_LIMITS: only allowed with NODE_ENV=test (it lifts every attempt limit)');
   }
-  const origins = e.ALLOWED_ORIGINS.trim();
-  const config: Config = {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
   if (e.TEST_CLOCK_FILE !== undefined && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid environment:\n  TEST_CLOCK_FILE: only allowed with NODE_ENV=test (it sets the server\'s clock)');
   }
@@ -169,6 +162,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment:\n  BACKUP_ENCRYPTION_KEY: needed when BACKUP_DIR is set; npm run backup -- new-key prints one (keep it apart from the backups: docs/backups.md)',
     );
   }
+  const origins = e.ALLOWED_ORIGINS.trim();
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     allowedOrigins:
       origins === '*'
@@ -188,10 +188,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     distDir: path.join(packageRoot(import.meta.dirname), 'dist'),
     relaxedLimits: e.TEST_RELAXED_LIMITS === '1',
-    ...overrides,
-  };
-  return config;
-}
     backup: {
       dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
       everyHours: e.BACKUP_EVERY_HOURS,
@@ -199,3 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       key: e.BACKUP_ENCRYPTION_KEY === undefined ? undefined : parseBackupKey(e.BACKUP_ENCRYPTION_KEY),
     },
     testClockFile: e.TEST_CLOCK_FILE === undefined ? undefined : path.resolve(e.TEST_CLOCK_FILE),
+    ...overrides,
+  };
+  return config;
+}

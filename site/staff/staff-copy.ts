@@ -182,11 +182,11 @@ export const staffCopy = {
     purged: (detail: string) => `Deleted by the retention period (${detail})`,
     appointment_moved: (detail: string) => `Moved the appointment (${detail})`,
     appointment_status_changed: (detail: string) => `Changed the appointment (${detail})`,
+    photo_viewed: () => 'Opened the photo',
+    calendar_listed: (detail: string) => `Shown in the calendar (${detail})`,
     retentionActor: 'The server',
   },
 } as const;
-    photo_viewed: () => 'Opened the photo',
-    calendar_listed: (detail: string) => `Shown in the calendar (${detail})`,
 
 export type StaffLeadStatus = keyof typeof staffCopy.statuses;
 export type StaffLeadKind = keyof typeof staffCopy.kinds;
