@@ -28,7 +28,14 @@ export class TestClient {
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (this.sendXsrf && xsrf && !headers.has('x-xsrf-token')) headers.set('x-xsrf-token', xsrf);
     if (this.opts.origin && !headers.has('origin')) headers.set('origin', this.opts.origin);
-    const res = await fetch(this.baseUrl + path, { ...init, headers });
+    const res = await fetch(this.baseUrl + path, { ...init, headers }).catch((err: unknown) => {
+      // A kept-alive connection the server closed (its 5 s idle time-out) just as this request
+      // reused it: a browser sends an idempotent request again on a fresh connection, and so do we.
+      const method = (init.method ?? 'GET').toUpperCase();
+      const reset = (err as { cause?: { code?: string } } | null)?.cause?.code === 'ECONNRESET';
+      if (!reset || (method !== 'GET' && method !== 'HEAD')) throw err;
+      return fetch(this.baseUrl + path, { ...init, headers });
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');
       const eq = pair?.indexOf('=') ?? -1;
