@@ -6,6 +6,7 @@
 import type { ApiOperation } from './http/api-operation';
 import { openApiOperations } from './http/openapi-routes';
 import { appointmentOperations } from './appointments/appointment-operations';
+import { bookingConfirmationOperations } from './appointments/booking-confirmation-operations';
 import { leadOperations } from './leads/lead-operations';
 import { accountOperations } from './accounts/account-operations';
 import { blogOperations } from './blog/blog-operations';
@@ -28,6 +29,7 @@ export const apiOperations = {
   ...faqSetOperations,
   ...postOperations,
   ...backupOperations,
+  ...bookingConfirmationOperations,
 } satisfies Record<string, ApiOperation>;
 
 export type OperationName = keyof typeof apiOperations;

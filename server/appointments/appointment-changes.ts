@@ -12,6 +12,7 @@ import { clinicNotice, manageLink, patientMail, type ChangedBy } from './appoint
 import { findAppointment, forMail, insertClaims, releaseClaims, type AppointmentRow } from './appointment-repository';
 import { retireTokens } from './appointment-token-repository';
 import { manageLinkMarker } from './manage-link-filler';
+import { LIVE_STATUSES } from './person-limit';
 import { isOverlapRefusal, TimeTakenError } from './booking';
 import type { AppointmentType } from './schedule-repository';
 
@@ -53,7 +54,8 @@ export async function cancelWithMail(trx: Kysely<Database>, ctx: CancelContext, 
     .updateTable('appointments')
     .set((eb) => ({ status: 'cancelled', sequence: eb('sequence', '+', 1), updated_at: ctx.now }))
     .where('id', '=', id)
-    .where('status', '=', 'booked')
+    // a time held for the clinic's confirmation is live too: she (or staff) may let it go
+    .where('status', 'in', [...LIVE_STATUSES])
     .returningAll()
     .executeTakeFirst();
   if (!row) return null;

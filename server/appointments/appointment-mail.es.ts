@@ -21,6 +21,8 @@ export const appointmentMailText: typeof english = {
       moved: `Su consulta cambió de horario: ${whenText}`,
       cancelled: `Su consulta está cancelada: ${whenText}`,
       reminder: `Recordatorio: su consulta de mañana, ${whenText}`,
+      requested: `Recibimos su solicitud: ${whenText}`,
+      declined: `No pudimos mantener el horario que pidió: ${whenText}`,
     })[facts.kind],
   lead: (facts: AppointmentMailFacts, type: string, whenText: string): string =>
     ({
@@ -28,6 +30,8 @@ export const appointmentMailText: typeof english = {
       moved: `Su ${type} con ${clinic.clinicName} es ahora el ${whenText}. El horario anterior quedó libre.`,
       cancelled: `Su ${type} con ${clinic.clinicName} del ${whenText} está cancelada. Esperamos verle en otra ocasión; puede reservar un nuevo horario en nuestro sitio web.`,
       reminder: `Le recordamos su ${type} con ${clinic.clinicName} el ${whenText}.`,
+      requested: `Gracias por elegir el ${whenText} para su ${type} con ${clinic.clinicName}. Le reservamos el horario y la clínica se lo confirmará por correo en breve; la invitación para su calendario llegará con esa confirmación.`,
+      declined: `Lo sentimos: ${clinic.clinicName} no puede mantener el horario que pidió, el ${whenText}, para su ${type}. Elija otro horario en nuestro sitio web, o llámenos y lo buscamos juntos.`,
     })[facts.kind],
   manage: (link: string) => `Para cancelar o elegir otro horario, abra este enlace (funciona una sola vez, hasta el inicio de la cita):\n${link}`,
   hello: (firstName: string) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),

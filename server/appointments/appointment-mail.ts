@@ -5,7 +5,8 @@
 import { clinic } from '../../src/config/clinic';
 import { CLINIC_ZONE } from './clinic-zone';
 
-export type AppointmentMailKind = 'booked' | 'moved' | 'cancelled' | 'reminder';
+/** `requested`: held for the clinic's confirmation (no invitation yet); `declined`: the clinic could not keep it */
+export type AppointmentMailKind = 'booked' | 'moved' | 'cancelled' | 'reminder' | 'requested' | 'declined';
 
 export interface AppointmentMailFacts {
   kind: AppointmentMailKind;
@@ -35,6 +36,8 @@ export const appointmentMailText = {
       moved: `Your consultation has moved: ${whenText}`,
       cancelled: `Your consultation is cancelled: ${whenText}`,
       reminder: `Reminder: your consultation tomorrow, ${whenText}`,
+      requested: `We have your request: ${whenText}`,
+      declined: `We could not keep your requested time: ${whenText}`,
     })[facts.kind],
   lead: (facts: AppointmentMailFacts, type: string, whenText: string): string =>
     ({
@@ -42,6 +45,8 @@ export const appointmentMailText = {
       moved: `Your ${type} with ${clinic.clinicName} is now on ${whenText}. The earlier time is free again.`,
       cancelled: `Your ${type} with ${clinic.clinicName} on ${whenText} is cancelled. We hope to see you another time; you can book a new time on our website.`,
       reminder: `This is a reminder of your ${type} with ${clinic.clinicName} on ${whenText}.`,
+      requested: `Thank you for choosing ${whenText} for your ${type} with ${clinic.clinicName}. The time is held for you, and the clinic will confirm it by e-mail shortly; the calendar invitation comes with that confirmation.`,
+      declined: `We are sorry: ${clinic.clinicName} cannot keep the time you asked for, ${whenText}, for your ${type}. Please choose another time on our website, or call us and we will find one together.`,
     })[facts.kind],
   manage: (link: string) => `To cancel or choose another time, open this link (it works once, until the appointment starts):\n${link}`,
   hello: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),

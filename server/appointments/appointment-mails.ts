@@ -22,6 +22,8 @@ export interface AppointmentForMail {
   firstName: string;
   lastName: string;
   email: string;
+  /** a held request ('pending') has had no invitation yet, so its cancellation carries none either */
+  status: string;
 }
 
 /** What every mail of an appointment is about: deleting the appointment deletes them (lead-appointment-removal.ts). */
@@ -42,9 +44,9 @@ export function patientMail(a: AppointmentForMail, kind: AppointmentMailFacts['k
   const type = text.typeName[a.typeId] ?? a.typeId;
   const where = text.where(a.typeId);
   const body = [text.hello(greetingName(a.firstName)), '', text.lead(facts, type, whenText), '', where, ...(link ? ['', text.manage(link)] : []), '', text.signature].join('\n');
-  // a reminder is no change of the event: it carries no invitation
+  // a reminder is no change of the event, and a request the clinic has not confirmed has no event yet: no invitation
   const calendar =
-    kind === 'reminder'
+    kind === 'reminder' || kind === 'requested' || kind === 'declined' || a.status === 'pending'
       ? undefined
       : invitation({
           method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
@@ -70,21 +72,22 @@ export function patientMail(a: AppointmentForMail, kind: AppointmentMailFacts['k
   };
 }
 
-const noticeVerb: Record<'booked' | 'moved' | 'cancelled', string> = { booked: 'booked', moved: 'moved', cancelled: 'cancelled' };
+const noticeVerb: Record<'booked' | 'moved' | 'cancelled' | 'requested', string> = { booked: 'booked', moved: 'moved', cancelled: 'cancelled', requested: 'requested' };
 const noticeBy: Record<ChangedBy, string> = { patient: 'by the patient', staff: 'by the staff', retention: 'by the retention period (LEAD_RETENTION_DAYS)' };
 
 /**
  * `leadDeleted`: the appointment is cancelled because its lead is being deleted (by staff or the
  * retention period); the notice then says so and links to no lead, and no record stays to look at.
  */
-export function clinicNotice(a: AppointmentForMail, kind: 'booked' | 'moved' | 'cancelled', by: ChangedBy, to: string, siteUrl: string, leadDeleted = false): OutgoingMail {
+export function clinicNotice(a: AppointmentForMail, kind: 'booked' | 'moved' | 'cancelled' | 'requested', by: ChangedBy, to: string, siteUrl: string, leadDeleted = false): OutgoingMail {
   const type = appointmentText.typeNames[a.typeId] ?? a.typeId;
   return {
     kind: 'appointment_notice',
     to,
-    subject: `Appointment #${a.id} ${noticeVerb[kind]}: ${en.when(a.start)}`,
+    subject: kind === 'requested' ? `Appointment #${a.id} awaits your confirmation: ${en.when(a.start)}` : `Appointment #${a.id} ${noticeVerb[kind]}: ${en.when(a.start)}`,
     text: [
       `Appointment #${a.id} (${type}) with ${a.firstName} was ${noticeVerb[kind]} ${noticeBy[by]}${kind === 'cancelled' ? '' : ` for ${en.when(a.start)}`}.`,
+      ...(kind === 'requested' ? ['', `The time is held until you confirm or decline it in the staff calendar: ${siteUrl}/staff/calendar`] : []),
       '',
       `Language: ${a.language === 'es' ? 'Spanish' : 'English'}.`,
       '',

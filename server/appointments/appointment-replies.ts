@@ -36,7 +36,14 @@ export const availabilityReply = v.object({
 });
 
 export const bookedAppointment = v.pipe(
-  v.object({ id: v.pipe(v.number(), v.description('0 for a partner’s test (`test_mode`): nothing was booked.')), type: typeId, start: instant, end: instant, zone }),
+  v.object({
+    id: v.pipe(v.number(), v.description('0 for a partner’s test (`test_mode`): nothing was booked.')),
+    type: typeId,
+    start: instant,
+    end: instant,
+    zone,
+    status: v.optional(v.pipe(v.literal('pending'), v.description('Present when the clinic holds in-person bookings for its confirmation: the time is held, and confirmed (or declined) by e-mail.'))),
+  }),
   v.title('BookedAppointment'),
 );
 

@@ -34,6 +34,7 @@ export function forMail(row: AppointmentRow): AppointmentForMail {
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
+    status: row.status,
   };
 }
 

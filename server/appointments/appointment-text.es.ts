@@ -8,6 +8,7 @@ export const appointmentText: AppointmentText = {
     video: 'FaceTime / videollamada',
   },
   booked: '¡Gracias! Su consulta está reservada. Le enviamos la confirmación a su correo electrónico.',
+  requested: '¡Gracias! Le reservamos el horario y la clínica se lo confirmará por correo en breve.',
   slotTaken: 'Ese horario acaba de ocuparse. Elija otro horario, por favor.',
   slotNotOffered: 'Ese horario no está disponible. Elija uno de los horarios que se muestran, por favor.',
   tooSoon: (hours: number) => `Elija un horario con al menos ${hours} horas de anticipación, por favor.`,

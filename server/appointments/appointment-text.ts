@@ -6,6 +6,7 @@ export const appointmentText = {
     video: 'FaceTime / video call',
   } as Record<string, string>,
   booked: 'Thank you! Your consultation is booked. A confirmation is on its way to your e-mail.',
+  requested: 'Thank you! Your time is held, and the clinic will confirm it by e-mail shortly.',
   slotTaken: 'That time was just taken. Please choose another time.',
   slotNotOffered: 'That time is not offered. Please choose one of the times shown.',
   tooSoon: (hours: number) => `Please choose a time at least ${hours} hours from now.`,

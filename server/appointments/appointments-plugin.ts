@@ -4,6 +4,7 @@ import appointmentRoutes from './appointment-routes';
 import manageRoutes from './manage-routes';
 import staffAppointmentRoutes from './staff-appointment-routes';
 import { manageLinkFiller } from './manage-link-filler';
+import bookingConfirmationRoutes from './booking-confirmation-routes';
 
 export default fp(
   async (app) => {
@@ -12,6 +13,7 @@ export default fp(
     await app.register(appointmentRoutes);
     await app.register(manageRoutes);
     await app.register(staffAppointmentRoutes, { prefix: '/api/staff' });
+    await app.register(bookingConfirmationRoutes, { prefix: '/api/staff' });
   },
   { name: 'appointments', dependencies: ['database', 'clock', 'mailer'] },
 );

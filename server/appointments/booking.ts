@@ -27,8 +27,8 @@ export interface NewBooking {
   fields: ConsultationFields;
   photo: Buffer;
   language: Locale;
-  /** the chosen time, or none for a call-back request */
-  time: { type: AppointmentType; start: number } | null;
+  /** the chosen time, or none for a call-back request; `held`: kept 'pending' until staff confirm it (booking-hold-repository.ts) */
+  time: { type: AppointmentType; start: number; held?: boolean } | null;
   /** the submission's Idempotency-Key, and the hash of what it sent */
   idempotency?: { key: string; requestHash: string };
   /**
@@ -43,6 +43,8 @@ export interface BookedTime {
   type: string;
   start: number;
   end: number;
+  /** held for the clinic's confirmation */
+  pending?: boolean;
 }
 
 /** Thrown when the database refused the time: another appointment holds part of it. */
@@ -95,6 +97,7 @@ export async function storeBooking<R>(
             end_at: end,
             busy_until: busyUntil,
             language: booking.language,
+            ...(booking.time.held ? { status: 'pending' } : {}),
             first_name: booking.fields.first_name,
             last_name: booking.fields.last_name,
             email: booking.fields.email,
@@ -109,10 +112,11 @@ export async function storeBooking<R>(
         await insertClaims(trx, row).catch((err: unknown) => {
           throw isOverlapRefusal(adapter, err) ? new TimeTakenError() : err;
         });
-        time = { id: row.id, type: type.id, start, end };
+        time = { id: row.id, type: type.id, start, end, ...(row.status === 'pending' ? { pending: true } : {}) };
         // the link's token is issued when the mail is sent, never stored in the outbox (manage-link-filler.ts)
-        await enqueueMail(trx, patientMail(forMail(row), 'booked', manageLink(notice.siteUrl, booking.language, manageLinkMarker(row.sequence)), notice.to, now));
-        await enqueueMail(trx, clinicNotice(forMail(row), 'booked', 'patient', notice.to, notice.siteUrl));
+        const held = row.status === 'pending';
+        await enqueueMail(trx, patientMail(forMail(row), held ? 'requested' : 'booked', manageLink(notice.siteUrl, booking.language, manageLinkMarker(row.sequence)), notice.to, now));
+        await enqueueMail(trx, clinicNotice(forMail(row), held ? 'requested' : 'booked', 'patient', notice.to, notice.siteUrl));
       } else {
         await enqueueMail(trx, leadNoticeMail(notice.to, { kind: 'consultation', id: leadId, firstName: booking.fields.first_name, at: now, language: booking.language }, notice.siteUrl));
       }

@@ -12,6 +12,7 @@ import { checkStart, freshSlots, type StartCheck } from './availability-service'
 import { readChosenTime, type ChosenTime } from './booking-request';
 import { storeBooking, TimeTakenError, type BookedTime, type NewBooking } from './booking';
 import { PersonLimitError } from './person-limit';
+import { holdsInPerson } from './booking-hold-repository';
 import { clinicDateOf, CLINIC_ZONE } from './clinic-zone';
 import { findAnswer, requestHash } from './idempotency-repository';
 import { findType, listTypes, type AppointmentType } from './schedule-repository';
@@ -88,10 +89,11 @@ export async function checkTime(app: FastifyInstance, reply: FastifyReply, local
 }
 
 export function bookedAnswer(locale: Locale, time: BookedTime | { id: 0; type: string; start: number; end: number }) {
+  const pending = 'pending' in time && time.pending === true;
   return {
     success: true as const,
-    message: appointmentTextFor(locale).booked,
-    appointment: { id: time.id, type: time.type, start: iso(time.start), end: iso(time.end), zone: CLINIC_ZONE },
+    message: pending ? appointmentTextFor(locale).requested : appointmentTextFor(locale).booked,
+    appointment: { id: time.id, type: time.type, start: iso(time.start), end: iso(time.end), zone: CLINIC_ZONE, ...(pending ? { status: 'pending' as const } : {}) },
   };
 }
 
@@ -113,7 +115,9 @@ export async function storeWithTime(
     inTransaction?: NewBooking['inTransaction'];
   },
 ): Promise<unknown> {
-  const { locale, time, retry } = input;
+  const { locale, retry } = input;
+  // the clinic may hold in-person bookings for its confirmation (booking-hold-repository.ts)
+  const time = input.time && input.time.type.needsRoom && (await holdsInPerson(app.db)) ? { ...input.time, held: true } : input.time;
   try {
     const answer = await storeBooking(
       app.db,

@@ -47,7 +47,7 @@ export async function removeLeadAppointments(trx: Kysely<Database>, ctx: LeadApp
     if (rows.length === 0) continue;
     const keep: number[] = [];
     for (const row of rows) {
-      const upcoming = row.status === 'booked' && row.start_at > ctx.now;
+      const upcoming = (row.status === 'booked' || row.status === 'pending') && row.start_at > ctx.now;
       const done = upcoming ? await cancelWithMail(trx, { ...ctx, leadDeleted: true }, row.id) : null;
       if (done) keep.push(...done.mailIds);
       removed.push({ id: row.id, leadId: row.lead_id ?? 0, cancelled: done !== null });

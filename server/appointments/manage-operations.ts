@@ -19,7 +19,7 @@ export const appointmentReply = v.pipe(
     end: instant,
     zone: v.literal(CLINIC_ZONE),
     language: v.picklist(['en', 'es']),
-    status: v.pipe(v.picklist(['booked', 'attended', 'no-show', 'cancelled']), v.description('Where the appointment stands.')),
+    status: v.pipe(v.picklist(['booked', 'pending', 'attended', 'no-show', 'cancelled']), v.description('Where the appointment stands (`pending`: held for the clinic’s confirmation).')),
   }),
   v.title('Appointment'),
 );

@@ -10,7 +10,7 @@ import { NOTE_MAX } from './hours-request';
 
 const instant = v.pipe(v.string(), v.description('An instant, ISO 8601 in UTC.'));
 const zone = v.literal(CLINIC_ZONE);
-const status = v.picklist(['booked', 'attended', 'no-show', 'cancelled']);
+const status = v.picklist(['booked', 'pending', 'attended', 'no-show', 'cancelled']);
 
 export const staffAppointment = v.pipe(
   v.object({

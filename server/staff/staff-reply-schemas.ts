@@ -100,7 +100,7 @@ export const auditEntry = v.object({
 
 /** A consultation request's appointment (server/appointments/lead-appointments.ts); null for none and for contact messages. */
 const leadAppointment = v.pipe(
-  v.nullable(v.object({ id: v.number(), type: v.string(), start: v.pipe(v.string(), v.description('ISO 8601 UTC.')), status: v.picklist(['booked', 'attended', 'no-show', 'cancelled']) })),
+  v.nullable(v.object({ id: v.number(), type: v.string(), start: v.pipe(v.string(), v.description('ISO 8601 UTC.')), status: v.picklist(['booked', 'pending', 'attended', 'no-show', 'cancelled']) })),
   v.description('The appointment booked with this consultation request, or null.'),
 );
 

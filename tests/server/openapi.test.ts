@@ -446,6 +446,25 @@ describe('the OpenAPI document', () => {
     documented('putStaffHours', await member.call('PUT', '/api/staff/hours', { weekly: hours.body.weekly }));
     const added = documented('addStaffHoursOverride', await member.call<{ overrides: { id: number }[] }>('POST', '/api/staff/hours/overrides', { date: until, closed: true }));
     documented('deleteStaffHoursOverride', await member.call('DELETE', `/api/staff/hours/overrides/${added.body.overrides[0]?.id}`));
+
+    // in-person bookings held for the clinic's confirmation
+    documented('getStaffBookingSettings', await member.call('GET', '/api/staff/booking-settings'));
+    documented('putStaffBookingSettings', await member.call('PUT', '/api/staff/booking-settings', { holdInPerson: true }));
+    expect(documented('putStaffBookingSettings', await member.call('PUT', '/api/staff/booking-settings', { holdInPerson: 'yes' })).status).toBe(400);
+    const inPerson = (await c.get<{ days: { slots: { start: string }[] }[] }>(`/api/appointments/availability?type=in-person&from=${today}&to=${until}`)).body.days.flatMap((d) => d.slots.map((s) => s.start));
+    const held = async (start: string | undefined, phone: string) => {
+      const form0 = form({ ...consultationFields(), phone, appointment_type: 'in-person', appointment_start: start ?? '' }, [jpeg]);
+      const res = documented('bookConsultation', await c.postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, form0)));
+      expect(res.body).toMatchObject({ appointment: { status: 'pending' } });
+      return (res.body as { appointment: { id: number } }).appointment.id;
+    };
+    const toConfirm = await held(inPerson[0], '(305) 555-0171');
+    const toDecline = await held(inPerson[4], '(305) 555-0172');
+    documented('confirmStaffAppointment', await member.call('POST', `/api/staff/appointments/${toConfirm}/confirm`));
+    expect(documented('confirmStaffAppointment', await member.call('POST', `/api/staff/appointments/${toConfirm}/confirm`)).status).toBe(409);
+    documented('declineStaffAppointment', await member.call('POST', `/api/staff/appointments/${toDecline}/decline`));
+    expect(documented('declineStaffAppointment', await member.call('POST', '/api/staff/appointments/99999999/decline')).status).toBe(404);
+    documented('putStaffBookingSettings', await member.call('PUT', '/api/staff/booking-settings', { holdInPerson: false }));
   });
 
   it('has checked a real success of every documented call', () => {

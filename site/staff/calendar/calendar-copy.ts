@@ -13,7 +13,7 @@ export const calendarCopy = {
   count: (n: number) => (n === 1 ? '1 appointment' : `${n} appointments`),
   types: { 'in-person': 'In person', phone: 'Phone', video: 'FaceTime / video' },
   languages: { en: 'English', es: 'Spanish' },
-  status: { booked: 'Booked', attended: 'Attended', 'no-show': 'No-show', cancelled: 'Cancelled' } satisfies Record<AppointmentStatus, string>,
+  status: { booked: 'Booked', pending: 'Awaiting confirmation', attended: 'Attended', 'no-show': 'No-show', cancelled: 'Cancelled' } satisfies Record<AppointmentStatus, string>,
   actions: { attended: 'Mark attended', noShow: 'Mark no-show', cancel: 'Cancel', confirmCancel: 'Yes, cancel it', keep: 'Keep it', move: 'Move', moveHere: 'Move here', close: 'Close' },
   moveLegend: 'Choose a free time',
   lead: 'Open the lead',

@@ -1,7 +1,8 @@
 /** The staff calendar's shapes, as docs/product/api.md "Appointments" (staff) answers them. */
 import type { AppointmentTypeId } from '../../../src/booking/time-picker/appointment-types';
 
-export type AppointmentStatus = 'booked' | 'attended' | 'no-show' | 'cancelled';
+/** `pending`: an in-person booking held for the clinic's confirmation (docs/product/behaviour.md) */
+export type AppointmentStatus = 'booked' | 'pending' | 'attended' | 'no-show' | 'cancelled';
 
 export interface StaffAppointment {
   id: number;

@@ -373,6 +373,13 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
         .tuple(idSegment, jsonBytes(fieldsBody({ start: fc.oneof(instantText, scalar), status: fc.oneof(fc.constantFrom('attended', 'no-show', 'cancelled', 'booked'), scalar) })))
         .map(([id, body]) => ({ method: 'POST', path: `/api/staff/appointments/${id || '0'}/${action}`, headers: { ...staff(), 'content-type': 'application/json' }, body })),
     })),
+    ...(['confirm', 'decline'] as const).map((action): Endpoint => ({
+      name: `staff-appointment-${action}`,
+      route: `POST /api/staff/appointments/:id/${action}`,
+      arbitrary: idSegment.map((id) => ({ method: 'POST', path: `/api/staff/appointments/${id || '0'}/${action}`, headers: staff() })),
+    })),
+    getEndpoint('staff-booking-settings', '/api/staff/booking-settings', staff),
+    jsonEndpoint('staff-booking-settings-put', 'PUT', '/api/staff/booking-settings', { holdInPerson: fc.oneof(fc.boolean(), scalar) }, staff),
     getEndpoint('staff-hours', '/api/staff/hours', staff),
     jsonEndpoint('staff-hours-put', 'PUT', '/api/staff/hours', { weekly: fc.oneof(fc.array(fc.record({ weekday: fc.oneof(fc.integer({ min: -1, max: 8 }), scalar), start: fc.oneof(wallText, scalar), end: fc.oneof(wallText, scalar), breaks: fc.oneof(fc.array(fc.record({ start: wallText, end: wallText }), { maxLength: 5 }), scalar) }), { maxLength: 9 }), scalar) }, staff),
     jsonEndpoint('staff-hours-override', 'POST', '/api/staff/hours/overrides', { date: fc.oneof(dayText, scalar), closed: fc.oneof(fc.boolean(), scalar), start: fc.oneof(wallText, scalar), end: fc.oneof(wallText, scalar), note: scalar }, staff),
