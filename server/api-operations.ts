@@ -16,11 +16,13 @@ import { faqSetOperations } from './faq-sets/faq-set-operations';
 import { postOperations } from './blog/post-operations';
 import { backupOperations } from './backups/backup-operations';
 import { proofOfWorkOperations } from './proof-of-work/proof-of-work-operations';
+import { courseOperations } from './courses/course-operations';
 
 export const apiOperations = {
   ...appointmentOperations,
   ...leadOperations,
   ...proofOfWorkOperations,
+  ...courseOperations,
   ...accountOperations,
   ...blogOperations,
   ...openApiOperations,

@@ -44,6 +44,7 @@ import staffPlugin from './staff/staff-plugin';
 import leadSourcesPlugin from './lead-sources/lead-sources-plugin';
 import faqSetsPlugin from './faq-sets/faq-sets-plugin';
 import appointmentsPlugin from './appointments/appointments-plugin';
+import coursesPlugin from './courses/courses-plugin';
 import backupsPlugin from './backups/backups-plugin';
 import sitePlugin from './site/site-plugin';
 
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(postsPlugin);
   await app.register(faqSetsPlugin);
   await app.register(appointmentsPlugin);
+  await app.register(coursesPlugin);
   await app.register(backupsPlugin);
   if (opts.site !== false) await app.register(sitePlugin, { siteRoutes: [registerFeedRoutes] });
   return app;

@@ -12,6 +12,14 @@ export default fp(
         const report = await runHousekeeping(app.db, app.uploads, { reminders, mailKeepDays: app.config.mailOutboxKeepDays });
         if (report.reminders > 0) app.mailer.wake();
         if (report.strayFiles.length > 0 || report.reminders > 0 || report.mail > 0) app.log.info(report, 'housekeeping');
+        // the course's offers, holds and reminders (server/courses/), once its plugin is registered
+        if (app.hasDecorator('courses')) {
+          const courses = await app.courses.housekeeping();
+          if (Object.values(courses).some((n) => n > 0)) {
+            app.mailer.wake();
+            app.log.info(courses, 'course housekeeping');
+          }
+        }
       } catch (err) {
         app.log.error({ err }, 'housekeeping failed');
       }

@@ -90,6 +90,8 @@ function pagesOf(locale: Locale): RouteObject[] {
     ),
     r({ path: 'profile' }, page('pages/profile-page.tsx', () => import('./account/profile-page'), (m) => ({ Component: m.ProfilePage }), ['account']), 'profile', (s) => s.pageMeta.profile),
     r({ path: 'appointment' }, page('pages/appointment-page.tsx', () => import('./pages/appointment-page'), (m) => ({ Component: m.AppointmentPage })), 'appointment', (s) => s.pageMeta.appointment),
+    r({ path: 'training-enrollment' }, page('pages/training-enrollment-page.tsx', () => import('./pages/training-enrollment-page'), (m) => ({ Component: m.TrainingEnrollmentPage })), 'training-enrollment', (s) => s.pageMeta.trainingEnrollment),
+    r({ path: 'training-offer' }, page('pages/training-offer-page.tsx', () => import('./pages/training-offer-page'), (m) => ({ Component: m.TrainingOfferPage })), 'training-offer', (s) => s.pageMeta.trainingOffer),
     r({ path: 'consultation' }, page('pages/consultation-page.tsx', () => import('./pages/consultation-page'), (m) => ({ Component: m.ConsultationPage })), 'consultation', (s) => s.pageMeta.consultation),
     r({ path: 'treatments' }, page('pages/treatments-page.tsx', () => import('./pages/treatments-page'), (m) => ({ Component: m.TreatmentsPage }), ['treatments']), 'treatments', (s) => s.pageMeta.treatments),
     ...treatmentAreas.map((area) =>
@@ -107,7 +109,7 @@ function pagesOf(locale: Locale): RouteObject[] {
         (s) => s.treatmentMeta(area),
       ),
     ),
-    r({ path: 'trainings' }, page('pages/trainings-page.tsx', () => import('./pages/trainings-page'), (m) => ({ Component: m.TrainingsPage }), ['trainings']), 'trainings', (s) => s.pageMeta.trainings),
+    r({ path: 'trainings' }, page('pages/trainings-page.tsx', () => import('./pages/trainings-page'), (m) => ({ Component: m.TrainingsPage, loader: m.trainingsLoader }), ['trainings']), 'trainings', (s) => s.pageMeta.trainings),
     r({ path: 'team' }, page('pages/team-page.tsx', () => import('./pages/team-page'), (m) => ({ Component: m.TeamPage }), ['team']), 'team', (s) => s.pageMeta.team),
     r({ path: 'locations' }, page('pages/locations-page.tsx', () => import('./pages/locations-page'), (m) => ({ Component: m.LocationsPage })), 'locations', (s) => s.pageMeta.locations),
     r(

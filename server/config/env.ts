@@ -55,6 +55,8 @@ const EnvSchema = v.object({
   MIN_BODY_BYTES_PER_SECOND: v.optional(wholeNumber('MIN_BODY_BYTES_PER_SECOND', 0, 1_000_000_000)),
   MAIL_OUTBOX_KEEP_DAYS: v.optional(wholeNumber('MAIL_OUTBOX_KEEP_DAYS', 1, 3_650), '30'),
   PROOF_OF_WORK_DIFFICULTY: v.optional(wholeNumber('PROOF_OF_WORK_DIFFICULTY', 1, 10_000_000), '60000'),
+  COURSE_HOLD_HOURS: v.optional(wholeNumber('COURSE_HOLD_HOURS', 1, 8_760), '72'),
+  WAITLIST_OFFER_HOURS: v.optional(wholeNumber('WAITLIST_OFFER_HOURS', 1, 720), '48'),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TEST_RELAXED_LIMITS: v.optional(v.picklist(['0', '1'], 'TEST_RELAXED_LIMITS must be 0 or 1')),
@@ -99,6 +101,11 @@ export interface Config {
    * answer is a counter drawn from its upper half. From PROOF_OF_WORK_DIFFICULTY; tests set it low.
    */
   proofOfWorkDifficulty: number;
+  /**
+   * The training course (server/courses/): how long an unpaid reservation holds its seat
+   * (COURSE_HOLD_HOURS, default 72) and a waitlist offer its seat (WAITLIST_OFFER_HOURS, default 48).
+   */
+  course: { holdHours: number; offerHours: number };
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For to believe, for client IPs (rate limits) behind a load balancer:
@@ -184,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     minBodyBytesPerSecond: e.MIN_BODY_BYTES_PER_SECOND,
     mailOutboxKeepDays: e.MAIL_OUTBOX_KEEP_DAYS,
     proofOfWorkDifficulty: e.PROOF_OF_WORK_DIFFICULTY,
+    course: { holdHours: e.COURSE_HOLD_HOURS, offerHours: e.WAITLIST_OFFER_HOURS },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     distDir: path.join(packageRoot(import.meta.dirname), 'dist'),

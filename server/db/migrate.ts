@@ -20,6 +20,7 @@ import * as m060 from './migrations/060-post-image-names';
 import * as m061 from './migrations/061-mail-about';
 import * as m065 from './migrations/065-proof-of-work';
 import * as m070 from './migrations/070-backup-runs';
+import * as m075 from './migrations/075-courses';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -46,6 +47,7 @@ const steps: Record<string, Step> = {
   '061-mail-about': m061,
   '065-proof-of-work': m065,
   '070-backup-runs': m070,
+  '075-courses': m075,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,9 +9,10 @@ import type { LeadSourceColumns } from './lead-source-columns';
 import type { FaqSetTables } from './faq-set-tables';
 import type { AppointmentTables } from './appointment-tables';
 import type { BackupTables } from './backup-tables';
+import type { CourseTables } from './course-tables';
 
 /** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff, the appointments' in server/appointments, the FAQ sets' in server/faq-sets. */
-export interface Database extends StaffTables, AppointmentTables, FaqSetTables, BackupTables {
+export interface Database extends StaffTables, AppointmentTables, FaqSetTables, BackupTables, CourseTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -163,7 +164,7 @@ export interface BlogPostsTable {
   version: Generated<number>;
 }
 
-export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder';
+export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder' | 'course_participant' | 'course_notice';
 
 export interface MailOutboxTable {
   id: Generated<number>;

@@ -37,7 +37,7 @@ export interface ApiOperation {
   /** as the router writes it (`:slug`) */
   path: string;
   operationId: string;
-  tag: 'Lead forms' | 'Appointments' | 'Accounts' | 'Blog' | 'FAQ sets' | 'Staff' | 'About the API';
+  tag: 'Lead forms' | 'Appointments' | 'Training course' | 'Accounts' | 'Blog' | 'FAQ sets' | 'Staff' | 'About the API';
   summary: string;
   description?: string;
   parameters?: ParameterDoc[];

@@ -79,6 +79,7 @@ export function buildOpenApiDocument(operations: Record<string, ApiOperation>): 
     tags: [
       { name: 'Lead forms', description: 'Booking a consultation and writing to the clinic.' },
       { name: 'Appointments', description: 'Consultation types and their free times; a time is booked with the consultation call.' },
+      { name: 'Training course', description: 'Course days, enrolling (a seat or the waitlist), the practitioner’s own enrollment, waitlist offers and certificates.' },
       { name: 'Accounts', description: 'Patients’ accounts. Same-origin only: a request whose `Origin` is another site’s is refused.' },
       { name: 'Blog', description: 'The clinic’s articles.' },
       { name: 'FAQ sets', description: 'The clinic’s FAQ sets, read by the site and the FAQ widget, edited by staff.' },

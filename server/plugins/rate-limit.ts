@@ -42,6 +42,8 @@ export interface RateLimitSettings {
   bookingsPerIp: LimitRule;
   /** proof-of-work challenges fetched (server/proof-of-work/): one a booking form, a new one after each send */
   proofChallenge: LimitRule;
+  /** course enrollments sent from one address (server/courses/): each holds a seat or a waitlist place */
+  courseEnroll: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -68,6 +70,8 @@ export const defaultRateLimits: RateLimitSettings = {
   // dozens. Only bookings that hold a time count (server/leads/lead-routes.ts).
   bookingsPerIp: { max: 6, windowMs: 24 * 60 * MINUTE },
   proofChallenge: { max: 120, windowMs: 10 * MINUTE },
+  // A practice enrolling its clinicians sends a handful; a script holding a day's 12 seats, dozens.
+  courseEnroll: { max: 10, windowMs: 60 * MINUTE },
 };
 
 /**

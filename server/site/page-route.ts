@@ -25,6 +25,7 @@ declare module 'fastify' {
 }
 
 const BLOG_TTL_MS = 30_000;
+const TRAININGS_PAGE = /^(?:\/es)?\/trainings\/?$/;
 
 export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer | undefined): void {
   const context: SiteRequestContext = {
@@ -34,6 +35,8 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
       get: async (slug) => (app.blog ? app.blog.get(slug) : null),
     },
     faqs: { get: (key, language) => app.faqSets.get(key, language) },
+    // the course days (server/courses/), when that room is registered
+    courses: { list: async () => (app.hasDecorator('courses') ? app.courses.list() : []) },
   };
 
   const cache = new PageCache();
@@ -66,7 +69,14 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     const cacheable = !query && staffPagePath(url) === undefined;
     const blogPage = pathname.startsWith('/blog') || pathname.startsWith('/es/blog') || pathname === '/sitemap.xml';
     // FAQ pages follow the FAQ sets' revision the same way (faq-page-paths.ts)
-    const revision = blogPage ? await blogRevision() : isFaqPage(pathname) ? `faq:${await app.faqSets.revision()}` : 'static';
+    const revision = blogPage
+      ? await blogRevision()
+      : isFaqPage(pathname)
+        ? `faq:${await app.faqSets.revision()}`
+        : // the training page shows the course days' seats: it follows their revision (server/courses/)
+          TRAININGS_PAGE.test(pathname) && app.hasDecorator('courses')
+          ? `courses:${await app.courses.revision()}`
+          : 'static';
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const cached = cacheable ? cache.get(pathname, revision) : undefined;
     if (cached) return sendCached(cached, pathname, reply, encoding);

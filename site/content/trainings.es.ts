@@ -189,6 +189,6 @@ export const trainings: typeof en.trainings = {
     title: 'Únase a la próxima jornada de capacitación',
     html: `<p>Los cupos se limitan a 12 participantes por curso. Reserve su cupo en línea, llame al <a href="${clinic.phoneHref}">${clinic.phone}</a> o escriba a <a href="mailto:${clinic.email}">${clinic.email}</a> para consultar las fechas.</p>`,
     button_label: 'Reservar mi cupo',
-    button_link: '/locations',
+    button_link: '/trainings#course-dates',
   },
 };

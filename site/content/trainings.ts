@@ -187,6 +187,6 @@ export const trainings: TrainingContent = {
     title: 'Join the Next Training Day',
     html: `<p>Places are limited to 12 participants per course. Reserve your seat online, call <a href="${clinic.phoneHref}">${clinic.phone}</a> or e-mail <a href="mailto:${clinic.email}">${clinic.email}</a> for dates.</p>`,
     button_label: 'Reserve My Seat',
-    button_link: '/locations',
+    button_link: '/trainings#course-dates',
   },
 };

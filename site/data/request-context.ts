@@ -5,6 +5,7 @@
  */
 import type { BlogPost } from '../../src/api/api-types';
 import type { FaqSet } from '../../src/api/faq-set-types';
+import type { CourseDay } from '../../src/courses/course-choices';
 
 export interface SiteRequestContext {
   blog: {
@@ -15,6 +16,10 @@ export interface SiteRequestContext {
   /** one FAQ set in one language (server/faq-sets/faq-set-reader.ts) */
   faqs: {
     get(key: string, language: 'en' | 'es'): Promise<FaqSet | null>;
+  };
+  /** the upcoming course days (server/courses/), for /trainings */
+  courses?: {
+    list(): Promise<CourseDay[]>;
   };
 }
 

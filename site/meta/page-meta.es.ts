@@ -45,6 +45,16 @@ export const pageMeta: typeof en.pageMeta = {
     description: `Consulte, cambie o cancele su consulta en ${clinic.clinicName} desde el enlace de su correo de confirmación.`,
     noindex: true,
   },
+  trainingEnrollment: {
+    title: `Su inscripción al curso | ${clinic.clinicName}`,
+    description: `Vea su inscripción al curso de ${clinic.brand}, añádala a su calendario, cámbiese de día o cancele desde el enlace de su correo.`,
+    noindex: true,
+  },
+  trainingOffer: {
+    title: `Hay una plaza libre para usted | ${clinic.clinicName}`,
+    description: `Tome o rechace la plaza del curso de ${clinic.brand} que le ofrecemos desde la lista de espera, con el enlace de su correo.`,
+    noindex: true,
+  },
   consultation: {
     title: `Reserve una consulta gratuita | ${clinic.clinicName}`,
     description: `Reserve una consulta gratuita de ${clinic.brand} en persona en Miami, por teléfono o por FaceTime, y reciba un plan de tratamiento personalizado.`,

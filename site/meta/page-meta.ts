@@ -49,6 +49,16 @@ export const pageMeta = {
     description: `See, move or cancel your ${clinic.clinicName} consultation from the link in your confirmation e-mail.`,
     noindex: true,
   },
+  trainingEnrollment: {
+    title: `Your Course Enrollment | ${clinic.clinicName}`,
+    description: `See your ${clinic.brand} training course enrollment, add it to your calendar, move to another day or cancel, from the link in your e-mail.`,
+    noindex: true,
+  },
+  trainingOffer: {
+    title: `A Seat Is Free for You | ${clinic.clinicName}`,
+    description: `Take or decline the ${clinic.brand} training course seat offered to you from the waitlist, from the link in your e-mail.`,
+    noindex: true,
+  },
   consultation: {
     title: `Book a Free Consultation | ${clinic.clinicName}`,
     description: `Book a free ${clinic.brand} consultation in person in Miami, by phone or by FaceTime, and receive a personalized treatment plan.`,

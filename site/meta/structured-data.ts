@@ -6,6 +6,8 @@
 import { clinic } from '../../src/config/clinic';
 import type { AnyFaqItem } from '../../src/content/types';
 import { isFaqPageData } from '../data/faq-set-loader';
+import { isTrainingsData } from '../trainings/trainings-loader';
+import type { CourseDay } from '../../src/courses/course-choices';
 import * as englishTreatments from '../content/treatments';
 import * as spanishTreatments from '../content/treatments.es';
 import * as englishTreatmentPages from '../content/treatment-pages';
@@ -91,20 +93,51 @@ export function faqSchema(items: readonly AnyFaqItem[]): JsonLd {
   };
 }
 
-function courseSchema(siteUrl: string, locale: Locale): JsonLd {
+/**
+ * The course and each upcoming day as a CourseInstance (schema.org): its schedule (start, end,
+ * duration), its place, and its offer (price in USD, in stock while seats are left).
+ */
+function courseSchema(siteUrl: string, locale: Locale, days: readonly CourseDay[]): JsonLd {
+  const url = `${siteUrl}${localizePath('/trainings', locale)}`;
+  const location = {
+    '@type': 'Place',
+    name: clinic.clinicName,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      addressLocality: clinic.address.city,
+      addressRegion: clinic.address.region,
+      postalCode: clinic.address.postalCode,
+      addressCountry: clinic.address.country,
+    },
+  };
+  const price = (text: string) => text.replace(/[^0-9.]/g, '');
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     ...courseWords[locale],
-    url: `${siteUrl}${localizePath('/trainings', locale)}`,
+    url,
     provider: { '@type': 'Organization', name: clinic.clinicName, sameAs: `${siteUrl}/` },
-    hasCourseInstance: {
+    hasCourseInstance: days.map((d) => ({
       '@type': 'CourseInstance',
       courseMode: 'Onsite',
-      location: { '@type': 'Place', name: clinic.clinicName, address: `${clinic.address.street}, ${clinic.address.city}` },
+      inLanguage: d.language,
+      startDate: d.start,
+      endDate: d.end,
+      location,
       courseWorkload: 'PT9H',
-    },
-    offers: { '@type': 'Offer', category: 'Paid', url: `${siteUrl}${localizePath('/trainings', locale)}` },
+      courseSchedule: { '@type': 'Schedule', startDate: d.start, endDate: d.end, duration: 'PT9H', repeatCount: 1, scheduleTimezone: d.zone },
+      offers: {
+        '@type': 'Offer',
+        category: 'Paid',
+        price: price(d.price),
+        priceCurrency: 'USD',
+        availability: d.state === 'open' ? 'https://schema.org/InStock' : d.state === 'full' ? 'https://schema.org/SoldOut' : 'https://schema.org/Discontinued',
+        validThrough: d.enrollment_closes_at,
+        url: `${url}#course-dates`,
+      },
+    })),
+    offers: { '@type': 'Offer', category: 'Paid', url },
   };
 }
 
@@ -157,7 +190,7 @@ export function structuredDataFor(page: string, siteUrl: string, data: unknown, 
     const content = treatmentPages[slug];
     if (content) blocks.push(faqSchema(content.faq.items));
   }
-  if (page === 'trainings') blocks.push(courseSchema(siteUrl, locale), faqSchema(trainings.faq.items));
+  if (page === 'trainings') blocks.push(courseSchema(siteUrl, locale, isTrainingsData(data) ? (data.courseDays ?? []) : []), faqSchema(trainings.faq.items));
   if (page === 'blog-post' && data && typeof data === 'object' && 'slug' in data) {
     blocks.push(blogPostingSchema(data as BlogPost, siteUrl));
   }

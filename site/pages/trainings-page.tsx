@@ -15,12 +15,19 @@ import { ScrollTable } from '../components/scroll-table';
 import { Section } from '../components/section';
 import { TestimonialCard } from '../components/testimonial-card';
 import '../styles/grids.css';
+import { useLoaderData } from 'react-router-dom';
+import { CourseDays } from '../trainings/course-days';
+import { isTrainingsData, trainingsLoader } from '../trainings/trainings-loader';
+
+export { trainingsLoader };
 
 export function TrainingsPage() {
   const { imageAlt } = useCopy('imageAlts', englishImageAlts);
   const { trainings } = useCopy('trainings', englishTrainings);
   const { uiText } = useCopy('ui', englishUi);
   const t = trainings;
+  const data: unknown = useLoaderData();
+  const courseDays = isTrainingsData(data) ? data.courseDays : null;
   return (
     <>
       <Hero hero={t.hero} imageAlt={imageAlt(t.hero.image)} variant="red" pointsLayout="horizontal" />
@@ -65,6 +72,8 @@ export function TrainingsPage() {
       <Section title={t.faq.title} tone="white" className="faq-section">
         <FaqAccordion items={t.faq.items} intro={t.faq.intro ?? ''} info={!t.faq.intro} />
       </Section>
+
+      <CourseDays days={courseDays} />
 
       <CtaCard cta={t.cta} showPhone />
     </>

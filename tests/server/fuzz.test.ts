@@ -76,6 +76,7 @@ describe.each(dialects)('fuzzing every endpoint (%s)', (dialect) => {
       'staff-login', 'staff-set-password', 'staff-logout', 'staff-me', 'staff-mail-failed', 'staff-backups', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change',
       'faq-set', 'staff-faq-sets', 'staff-faq-set', 'staff-faq-create', 'staff-faq-save', 'staff-faq-delete',
       'appointment-types', 'appointment-availability', 'appointment-manage', 'appointment-cancel', 'appointment-reschedule',
+      'course-days', 'course-enroll', 'course-enrollment', 'course-enrollment-calendar', 'course-cancel', 'course-move', 'course-offer', 'course-offer-accept', 'course-offer-decline',
       'staff-appointments', 'staff-appointment-move', 'staff-appointment-status', 'staff-appointment-confirm', 'staff-appointment-decline', 'staff-booking-settings', 'staff-booking-settings-put', 'staff-hours', 'staff-hours-put', 'staff-hours-override', 'staff-hours-override-delete',
       'staff-posts', 'staff-post', 'staff-post-create', 'staff-post-save', 'staff-post-publish', 'staff-post-unpublish', 'staff-post-restore', 'staff-post-image', 'staff-post-delete',
       'staff-delete',

@@ -31,6 +31,7 @@ import type { backupStatusReply } from '../../server/backups/backup-replies';
 import type { BackupStatusAnswer } from '../../site/staff/backups/backup-types';
 import { GOOD_PASSWORD, registerAndSignIn, registration, uniqueEmail } from './helpers/accounts';
 import { withProof } from './helpers/proof-of-work';
+import { enrollmentBody, withCourseProof } from './helpers/course-enrollment';
 import { makeJpeg } from './helpers/images';
 import { readOutbox, resetLinkIn, type ReadMail } from './helpers/outbox';
 import { plainTextOf } from './helpers/invitations';
@@ -465,6 +466,50 @@ describe('the OpenAPI document', () => {
     documented('declineStaffAppointment', await member.call('POST', `/api/staff/appointments/${toDecline}/decline`));
     expect(documented('declineStaffAppointment', await member.call('POST', '/api/staff/appointments/99999999/decline')).status).toBe(404);
     documented('putStaffBookingSettings', await member.call('PUT', '/api/staff/booking-settings', { holdInPerson: false }));
+  });
+
+  it('matches the training course calls’ real replies: days, enrolling, the waitlist, her page, an offer', async () => {
+    const c = t.client();
+    const days = documented('listCourseDays', await c.get<{ days: { id: number }[] }>('/api/courses/days'));
+    const dayId = days.body.days[2]?.id ?? 0;
+    await t.app.db.updateTable('course_days').set({ seats: 1 }).where('id', '=', dayId).execute();
+    expect(documented('enrollInCourse', await c.post('/api/courses/enroll', { day_id: dayId })).status).toBe(400);
+    expect(documented('enrollInCourse', await c.post('/api/courses/enroll', await withCourseProof(t.baseUrl, enrollmentBody(999_999)))).status).toBe(404);
+    const enrolled = (email: string, waitlist = false) => withCourseProof(t.baseUrl, enrollmentBody(dayId, { email, waitlist }));
+    expect(documented('enrollInCourse', await c.post('/api/courses/enroll', await enrolled('openapi.seat@example.com'))).status).toBe(200);
+    expect(documented('enrollInCourse', await c.post('/api/courses/enroll', await enrolled('openapi.late@example.com'))).status).toBe(409);
+    expect(documented('enrollInCourse', await c.post('/api/courses/enroll', await enrolled('openapi.wait@example.com', true))).status).toBe(200);
+    await t.app.mailer.flush();
+    const linkOf = (to: string, path: string) => {
+      const mail = readOutbox(t.dataDir).filter((m) => m.to === to).at(-1);
+      const text = mail ? (/multipart/i.test(mail.raw.slice(0, mail.raw.indexOf('\n\n'))) ? plainTextOf(mail) : mail.text) : '';
+      return new URL(new RegExp(`(https?://\\S+${path}\\?token=\\S+)`).exec(text)?.[1] ?? 'http://x/').searchParams.get('token') ?? '';
+    };
+    const page = linkOf('openapi.seat@example.com', '/training-enrollment');
+    documented('getCourseEnrollment', await c.get('/api/courses/enrollment', { 'x-enrollment-token': page }));
+    expect(documented('getCourseEnrollment', await c.get('/api/courses/enrollment', { 'x-enrollment-token': 'nope' })).status).toBe(410);
+    documented('getCourseEnrollmentCalendar', await c.get('/api/courses/enrollment/calendar', { 'x-enrollment-token': page }));
+    expect(documented('getCourseEnrollmentCalendar', await c.get('/api/courses/enrollment/calendar', { 'x-enrollment-token': 'nope' })).status).toBe(410);
+    expect(documented('moveCourseEnrollment', await c.post('/api/courses/enrollment/move', { token: page, day_id: dayId })).status).toBe(409);
+    expect(documented('moveCourseEnrollment', await c.post('/api/courses/enrollment/move', { token: page, day_id: days.body.days[0]?.id })).status).toBe(200);
+    expect(documented('cancelCourseEnrollment', await c.post('/api/courses/enrollment/cancel', { token: page })).status).toBe(200);
+    expect(documented('cancelCourseEnrollment', await c.post('/api/courses/enrollment/cancel', { token: page })).status).toBe(410);
+    // her move freed the seat: the one waiting was offered it
+    await t.app.mailer.flush();
+    const offer = linkOf('openapi.wait@example.com', '/training-offer');
+    documented('getCourseOffer', await c.get('/api/courses/offer', { 'x-offer-token': offer }));
+    expect(documented('getCourseOffer', await c.get('/api/courses/offer', { 'x-offer-token': 'nope' })).status).toBe(410);
+    expect(documented('acceptCourseOffer', await c.post('/api/courses/offer/accept', { token: offer })).status).toBe(200);
+    expect(documented('acceptCourseOffer', await c.post('/api/courses/offer/accept', { token: offer })).status).toBe(410);
+    expect(documented('declineCourseOffer', await c.post('/api/courses/offer/decline', { token: offer })).status).toBe(410);
+    // a second offer, declined: the holder of the day's one seat cancels with a second waiting
+    await t.app.db.updateTable('course_days').set({ seats: 2 }).where('id', '=', dayId).execute();
+    expect(documented('enrollInCourse', await c.post('/api/courses/enroll', await enrolled('openapi.seat2@example.com'))).status).toBe(200);
+    expect(documented('enrollInCourse', await c.post('/api/courses/enroll', await enrolled('openapi.wait2@example.com', true))).status).toBe(200);
+    await t.app.mailer.flush();
+    expect((await c.post('/api/courses/enrollment/cancel', { token: linkOf('openapi.seat2@example.com', '/training-enrollment') })).status).toBe(200);
+    await t.app.mailer.flush();
+    expect(documented('declineCourseOffer', await c.post('/api/courses/offer/decline', { token: linkOf('openapi.wait2@example.com', '/training-offer') })).status).toBe(200);
   });
 
   it('has checked a real success of every documented call', () => {

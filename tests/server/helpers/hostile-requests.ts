@@ -365,6 +365,40 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     },
     jsonEndpoint('appointment-cancel', 'POST', '/api/appointments/manage/cancel', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar) }),
     jsonEndpoint('appointment-reschedule', 'POST', '/api/appointments/manage/reschedule', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar), start: fc.oneof(instantText, scalar) }),
+    // the training course (server/courses/): the days, enrolling, her own page and a waitlist offer
+    getEndpoint('course-days', '/api/courses/days'),
+    jsonEndpoint('course-enroll', 'POST', '/api/courses/enroll', {
+      ...person,
+      day_id: fc.oneof(fc.constantFrom(1, 2, 3, '1'), fc.integer(), fc.double(), scalar),
+      profession: fc.oneof(fc.constantFrom('physician', 'laser_technician', 'other', 'surgeon'), scalar),
+      profession_other: scalar,
+      licence_type: scalar,
+      licence_number: scalar,
+      licence_state: fc.oneof(fc.constantFrom('FL', 'fl', 'XX'), scalar),
+      practice_name: scalar,
+      needs: scalar,
+      terms: fc.oneof(fc.boolean(), scalar),
+      waitlist: fc.oneof(fc.boolean(), scalar),
+      proof_of_work: fc.oneof(fc.base64String({ maxLength: 200 }), scalar),
+    }),
+    ...(['enrollment', 'enrollment/calendar'] as const).map((what): Endpoint => ({
+      name: `course-${what.replace('/', '-')}`,
+      route: `GET /api/courses/${what}`,
+      arbitrary: fc
+        .tuple(fc.oneof(fc.base64String({ maxLength: 60 }), fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 300 })), queryString)
+        .map(([token, q]) => ({ method: 'GET', path: `/api/courses/${what}${q ? `?${q}` : ''}`, headers: { 'x-enrollment-token': token } })),
+    })),
+    jsonEndpoint('course-cancel', 'POST', '/api/courses/enrollment/cancel', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar) }),
+    jsonEndpoint('course-move', 'POST', '/api/courses/enrollment/move', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar), day_id: fc.oneof(fc.integer(), scalar) }),
+    {
+      name: 'course-offer',
+      route: 'GET /api/courses/offer',
+      arbitrary: fc
+        .tuple(fc.oneof(fc.base64String({ maxLength: 60 }), fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 300 })), queryString)
+        .map(([token, q]) => ({ method: 'GET', path: `/api/courses/offer${q ? `?${q}` : ''}`, headers: { 'x-offer-token': token } })),
+    },
+    jsonEndpoint('course-offer-accept', 'POST', '/api/courses/offer/accept', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar) }),
+    jsonEndpoint('course-offer-decline', 'POST', '/api/courses/offer/decline', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar) }),
     getEndpoint('staff-appointments', '/api/staff/appointments', staff, appointmentQuery.map((q) => `/api/staff/appointments?${q}`)),
     ...(['move', 'status'] as const).map((action): Endpoint => ({
       name: `staff-appointment-${action}`,

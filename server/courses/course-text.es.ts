@@ -1,0 +1,43 @@
+/** What the course calls say, in Spanish (course-text.ts: English). */
+import type { CourseText } from './course-text';
+
+export const courseText: CourseText = {
+  professions: {
+    dermatologist: 'Dermatólogo/a',
+    surgeon: 'Cirujano/a',
+    physician: 'Médico/a',
+    nurse_practitioner: 'Enfermero/a practicante',
+    physician_assistant: 'Asistente médico',
+    laser_technician: 'Técnico/a láser',
+    other: 'Otra',
+  },
+  field: {
+    dayRequired: 'Elija un día del curso.',
+    professionRequired: 'Elija su profesión.',
+    professionOtherRequired: 'Indíquenos su profesión.',
+    licenceTypeRequired: 'Escriba el tipo de su licencia.',
+    licenceNumberRequired: 'Escriba el número de su licencia.',
+    licenceNumberInvalid: 'Escriba el número de licencia tal como aparece: letras, números y guiones.',
+    licenceStateRequired: 'Elija el estado que emitió su licencia.',
+    termsRequired: 'Acepte las condiciones del curso para reservar su plaza.',
+  },
+  enrolled: 'Su plaza está reservada. Le enviamos por correo una confirmación con un enlace a su inscripción.',
+  waiting: (place: number) => `Este día está completo, así que está en su lista de espera: es el número ${place}. Le escribiremos en cuanto quede una plaza libre.`,
+  full: (seatsLeft: number) => (seatsLeft > 0 ? `Solo ${seatsLeft === 1 ? 'queda 1 plaza' : `quedan ${seatsLeft} plazas`}.` : 'Este día acaba de completarse. Puede unirse a su lista de espera o elegir otro día.'),
+  closed: 'La inscripción para este día ya cerró. Elija otro día.',
+  dayGone: 'Este día del curso no se ofrece. Elija otro día.',
+  alreadyEnrolled: 'Este correo ya está inscrito en este día o en su lista de espera. Use el enlace de su correo de confirmación para verla o cambiarla.',
+  proofRefused: 'No pudimos confirmar que esta inscripción viniera de nuestro formulario, así que no se reservó ninguna plaza. Envíe el formulario de nuevo en un momento.',
+  linkGone: 'Este enlace ha caducado o ya se usó. Llame a la clínica o elija un día en nuestra página de capacitación.',
+  offerGone: 'Esta oferta ha caducado o ya fue respondida, y la plaza pasó a la siguiente persona de la lista. Puede volver a unirse a la lista de espera en nuestra página de capacitación.',
+  cancelled: 'Su inscripción está cancelada. Le enviamos una confirmación por correo.',
+  leftWaitlist: 'Ha salido de la lista de espera. Le enviamos una confirmación por correo.',
+  cannotCancel: 'Esta inscripción ya no se puede cancelar en línea. Llame a la clínica.',
+  accepted: 'La plaza es suya. Le enviamos una confirmación por correo.',
+  declined: 'Gracias por avisarnos. La plaza pasa a la siguiente persona de la lista.',
+  moved: 'Se cambió al nuevo día. Le enviamos la nueva invitación por correo.',
+  moveFull: 'Ese día no tiene plazas libres. Conserva su plaza en el día actual.',
+  moveSame: 'Elija un día distinto.',
+  cannotMove: 'Solo una plaza reservada o confirmada se puede cambiar a otro día.',
+  certificateUnknown: 'No existe ningún certificado con este número.',
+};

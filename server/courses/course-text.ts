@@ -1,0 +1,43 @@
+/** What the course calls say, in English (course-text.es.ts has the same in Spanish). */
+export const courseText = {
+  professions: {
+    dermatologist: 'Dermatologist',
+    surgeon: 'Surgeon',
+    physician: 'Physician',
+    nurse_practitioner: 'Nurse practitioner',
+    physician_assistant: 'Physician assistant',
+    laser_technician: 'Laser technician',
+    other: 'Other',
+  } as Record<string, string>,
+  field: {
+    dayRequired: 'Please choose a course day.',
+    professionRequired: 'Please choose your profession.',
+    professionOtherRequired: 'Please tell us your profession.',
+    licenceTypeRequired: 'Please enter your licence type.',
+    licenceNumberRequired: 'Please enter your licence number.',
+    licenceNumberInvalid: 'Please enter the licence number as it is printed: letters, digits and dashes.',
+    licenceStateRequired: 'Please choose the state that issued your licence.',
+    termsRequired: 'Please agree to the course terms to reserve your seat.',
+  },
+  enrolled: 'Your seat is reserved. A confirmation with a link to your enrollment is on its way to your e-mail.',
+  waiting: (place: number) => `This day is full, so you are on its waitlist: you are number ${place} in line. We will e-mail you as soon as a seat is free.`,
+  full: (seatsLeft: number) => (seatsLeft > 0 ? `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} left.` : 'This day has just filled up. You can join its waitlist, or choose another day.'),
+  closed: 'Enrollment for this day has closed. Please choose another day.',
+  dayGone: 'This course day is not offered. Please choose another day.',
+  alreadyEnrolled: 'This e-mail address is already enrolled in this day, or waiting for it. Use the link in your confirmation e-mail to see or change it.',
+  proofRefused: 'We could not confirm that this enrollment came from our form, so no seat was held. Please send the form again in a moment.',
+  linkGone: 'This link has expired or has already been used. Please call the clinic or choose a day on our training page.',
+  offerGone: 'This offer has expired or has already been answered, and the seat has gone to the next person in line. You can join the waitlist again on our training page.',
+  cancelled: 'Your enrollment is cancelled. A confirmation is on its way to your e-mail.',
+  leftWaitlist: 'You have left the waitlist. A confirmation is on its way to your e-mail.',
+  cannotCancel: 'This enrollment can no longer be cancelled online. Please call the clinic.',
+  accepted: 'The seat is yours. A confirmation is on its way to your e-mail.',
+  declined: 'Thank you for letting us know. The seat goes to the next person in line.',
+  moved: 'You have moved to the new day. The new invitation is on its way to your e-mail.',
+  moveFull: 'That day has no seat left. Your seat on your current day is kept.',
+  moveSame: 'Please choose a different day.',
+  cannotMove: 'Only a held or confirmed seat can be moved to another day.',
+  certificateUnknown: 'There is no certificate with this number.',
+};
+
+export type CourseText = typeof courseText;
