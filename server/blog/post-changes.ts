@@ -265,7 +265,9 @@ export async function restoreRevision(
 
 /**
  * Publishes at `at`: now (or earlier) goes live at once, later is scheduled and goes live at that
- * minute with no further write. A post needs a cover with its description first.
+ * minute with no further write. A post needs a cover with its description first. With `input`
+ * (what the editor holds), it is saved first as any save is, in the same transaction: what goes
+ * live is what staff saw in the editor, and a refusal of either step writes nothing.
  */
 export async function publishPost(
   db: Kysely<Database>,
@@ -275,15 +277,25 @@ export async function publishPost(
   expectedVersion: number | undefined,
   actor: PostActor,
   now: number,
+  input?: PostInput,
 ): Promise<ChangeOutcome> {
   return inTransaction(db, dialect, async (trx) => {
-    const existing = await findPostById(trx, id);
-    if (!existing) return { kind: 'not_found' };
-    if (existing.image === '' || existing.image_alt === '') return { kind: 'invalid', errors: { image: m.coverRequired } };
+    const found = await findPostById(trx, id);
+    if (!found) return { kind: 'not_found' };
+    let existing = found;
+    let expected = expectedVersion ?? existing.version;
+    if (input) {
+      const saved = await saveContent(trx, existing, expected, input, actor, now, 'saved');
+      if (saved.kind !== 'ok') throw new Refused(saved);
+      existing = saved.post;
+      expected = existing.version;
+    }
+    // thrown, not returned: a save made just above must not be kept without its release
+    if (existing.image === '' || existing.image_alt === '') throw new Refused({ kind: 'invalid', errors: { image: m.coverRequired } });
     const after = await writeIfUnchanged(
       trx,
       existing,
-      expectedVersion ?? existing.version,
+      expected,
       {
         status: 'published',
         published_at: at,

@@ -49,6 +49,10 @@ const postBody = {
 const publishBody = {
   'application/json': documentObject(publishSchema, {
     at: { description: 'When it goes live (ms since 1970); absent or null = now. Later = scheduled, at most five years ahead.' },
+    post: {
+      description:
+        'What the editor holds, when it differs from the saved version: the same fields as a save (PUT). They are saved as a new revision and released in one transaction, so what goes live is what was on screen; needs `If-Match` (428 without it), and a stale one publishes nothing (409). Absent or null: the saved version is released.',
+    },
   }),
 };
 

@@ -77,17 +77,30 @@ export function parsePostBody(body: unknown): Parsed<PostInput> {
 export const publishSchema = v.object(
   {
     at: v.optional(v.nullable(v.pipe(v.number(m.timeInvalid), v.integer(m.timeInvalid), v.minValue(EARLIEST_RELEASE, m.timeInvalid)))),
+    // what the editor holds, when it differs from the saved version: saved and published in one step
+    post: v.optional(v.nullable(v.looseObject({}, m.formMissing))),
   },
   m.formMissing,
 );
 
-/** When to release: `at` (ms), or now when absent; at most five years ahead of `now`. */
-export function parsePublishBody(body: unknown, now: number): Parsed<number> {
+export interface PublishRequest {
+  at: number;
+  /** the editor's fields, to be saved before the release in the same transaction */
+  post: PostInput | null;
+}
+
+/**
+ * When to release: `at` (ms), or now when absent; at most five years ahead of `now`. With `post`,
+ * the editor's fields, checked as a save checks them (their errors under the same names).
+ */
+export function parsePublishBody(body: unknown, now: number): Parsed<PublishRequest> {
   const parsed = v.safeParse(publishSchema, body ?? {});
   if (!parsed.success) return { ok: false, errors: firstErrors(parsed.issues) };
   const at = parsed.output.at ?? now;
   if (at > now + SCHEDULE_AHEAD_MAX) return { ok: false, errors: { at: m.timeInvalid } };
-  return { ok: true, value: at };
+  if (!parsed.output.post) return { ok: true, value: { at, post: null } };
+  const fields = parsePostBody(parsed.output.post);
+  return fields.ok ? { ok: true, value: { at, post: fields.value } } : fields;
 }
 
 export function parseId(text: unknown): number | undefined {

@@ -93,11 +93,14 @@ const publishingRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (ap
     const id = parseId(request.params.id);
     if (id === undefined) return reply.status(404).send(notFound);
     const now = clock.now();
-    const at = parsePublishBody(request.body, now);
-    if (!at.ok) return reply.status(400).send({ success: false, message: m.fixFields, errors: at.errors });
+    const asked = parsePublishBody(request.body, now);
+    if (!asked.ok) return reply.status(400).send({ success: false, message: m.fixFields, errors: asked.errors });
     const expected = ifMatchOf(request.headers['if-match']);
-    const outcome = await publishPost(db, app.dbAdapter, id, at.value, expected === null ? -1 : expected, actorOf(request), now);
-    return sendOutcome(reply, outcome, at.value > now ? m.scheduled : m.published);
+    // fields to save first must name the version they were edited from, as a save does
+    if (asked.value.post && expected === undefined) return reply.status(428).send({ success: false, message: m.ifMatchRequired });
+    const { at, post } = asked.value;
+    const outcome = await publishPost(db, app.dbAdapter, id, at, expected === null ? -1 : expected, actorOf(request), now, post ?? undefined);
+    return sendOutcome(reply, outcome, at > now ? m.scheduled : m.published);
   });
 
   app.post<{ Params: { id: string } }>('/posts/:id/unpublish', { ...replyShapes(postOperations.staffUnpublishPost), onRequest: requireJsonOrEmpty }, async (request, reply) => {

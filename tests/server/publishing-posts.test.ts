@@ -232,6 +232,44 @@ describe.each(dialects)('publishing posts (%s)', (dialect) => {
     expect(res.body.errors).toEqual({ image: 'Please add a cover image and its description before publishing.' });
   });
 
+  it('publishes what the editor holds: its fields are saved and released in one step, with the version check', async () => {
+    const made = await create(draft({ title: 'Publish the editor', body: 'The saved words.' }));
+    const id = made.body.post.id;
+    const releaseWith = (version: number | undefined, post: Record<string, unknown>) =>
+      ana.call<PostReply>('POST', `/api/staff/posts/${id}/publish`, { post }, version === undefined ? {} : { 'if-match': `"${version}"` });
+
+    // the fields must name the version they were edited from
+    expect((await releaseWith(undefined, draft({ title: 'Publish the editor', body: 'Typed words.' }))).status).toBe(428);
+    // a refused field or a missing cover releases nothing and saves nothing
+    const noCover = await releaseWith(1, draft({ title: 'Publish the editor', body: 'Typed words.', image: '', image_alt: '' }));
+    expect(noCover.status).toBe(400);
+    expect(noCover.body.errors).toEqual({ image: 'Please add a cover image and its description before publishing.' });
+    const badSlug = await releaseWith(1, draft({ title: 'Publish the editor', slug: 'Not A Slug!' }));
+    expect(badSlug.status).toBe(400);
+    expect(badSlug.body.errors?.slug).toBe('Use lower-case letters, digits and single hyphens only (like "neck-treatment-guide").');
+    const untouched = await t.app.db.selectFrom('blog_posts').select(['body_markdown', 'status', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(untouched).toEqual({ body_markdown: 'The saved words.', status: 'draft', version: 1 });
+
+    const released = await releaseWith(1, draft({ title: 'Publish the editor', body: 'The words on screen.' }));
+    expect(released.status).toBe(200);
+    expect(released.body.message).toBe('The post is published.');
+    expect(released.body.post).toMatchObject({ state: 'published', body: 'The words on screen.', version: 3 });
+    expect(released.headers.get('etag')).toBe('"3"');
+    expect(released.body.audit.map((a) => a.action)).toEqual(['published', 'saved', 'created']);
+    expect(released.body.revisions.map((r) => r.version)).toEqual([2, 1]);
+    const page = await details(made.body.post.slug);
+    expect(page.status).toBe(200);
+    expect(page.body.blog.description).toBe('<p>The words on screen.</p>\n');
+
+    // a colleague saved since: the stale release writes nothing, and the live post stays as it was
+    await save(ben, id, 3, draft({ title: 'Publish the editor', body: 'Ben’s words.' }));
+    const stale = await releaseWith(3, draft({ title: 'Publish the editor', body: 'Ana’s late words.' }));
+    expect(stale.status).toBe(409);
+    expect(stale.body.post).toMatchObject({ body: 'Ben’s words.', version: 4 });
+    const row = await t.app.db.selectFrom('blog_posts').select(['body_markdown', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ body_markdown: 'Ben’s words.', version: 4 });
+  });
+
   it('answers the second of two editors 409 and keeps the first save intact; a save needs If-Match', async () => {
     const made = await create(draft({ title: 'Two editors' }));
     const id = made.body.post.id;

@@ -20,8 +20,9 @@ export const postsApi = {
   get: async (id: number) => (await http.get<PostReply>(`/api/staff/posts/${id}`)).data,
   create: async (fields: PostFields) => (await http.post<PostReply>('/api/staff/posts', fields)).data,
   save: async (id: number, version: number, fields: PostFields) => (await http.put<PostReply>(`/api/staff/posts/${id}`, fields, ifMatch(version))).data,
-  /** `at` in ms; absent = now */
-  publish: async (id: number, version: number, at?: number) => (await http.post<PostReply>(`/api/staff/posts/${id}/publish`, at === undefined ? {} : { at }, ifMatch(version))).data,
+  /** `at` in ms (absent = now); `post`: the editor's unsaved fields, saved and released in one step */
+  publish: async (id: number, version: number, at?: number, post?: PostFields) =>
+    (await http.post<PostReply>(`/api/staff/posts/${id}/publish`, { ...(at === undefined ? {} : { at }), ...(post ? { post } : {}) }, ifMatch(version))).data,
   unpublish: async (id: number, version: number) => (await http.post<PostReply>(`/api/staff/posts/${id}/unpublish`, {}, ifMatch(version))).data,
   restore: async (id: number, revision: number, version: number) => (await http.post<PostReply>(`/api/staff/posts/${id}/revisions/${revision}/restore`, {}, ifMatch(version))).data,
   uploadImage: async (file: File) => {

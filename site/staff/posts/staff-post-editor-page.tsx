@@ -36,6 +36,8 @@ const fieldsOf = (post: PostDetail): PostFields => ({
   body: post.body,
 });
 
+const samePost = (a: PostFields, b: PostFields) => (Object.keys(a) as (keyof PostFields)[]).every((key) => a[key] === b[key]);
+
 /** A `datetime-local` value (this computer's clock) a minute from now. */
 function localInput(ms: number): string {
   const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
@@ -93,6 +95,10 @@ export function StaffPostEditorPage() {
     }
   };
 
+  // What is on screen and not saved yet goes with a release, so what goes live is what staff see.
+  const unsaved = post && !samePost(fields, fieldsOf(post)) ? fields : undefined;
+  const release = (at?: number) => post && run(() => postsApi.publish(post.id, post.version, at, unsaved), (answer) => setFields(fieldsOf(answer.post)));
+
   const save = () =>
     post
       ? run(() => postsApi.save(post.id, post.version, fields))
@@ -123,7 +129,7 @@ export function StaffPostEditorPage() {
     ) : null;
 
   return (
-    <main id="staff-main" className="staff-page post-editor">
+    <div className="staff-page post-editor">
       <div className="staff-page__head">
         <h1 className="staff-page__title">{isNew ? copy.newHeading : copy.editHeading}</h1>
         {post && <p className={`post-state post-state--${post.state}`}>{copy.state(postsCopy.states[post.state])}</p>}
@@ -251,7 +257,7 @@ export function StaffPostEditorPage() {
             </button>
             {post && (
               <>
-                <button type="button" className="staff-button staff-button--quiet" disabled={busy} onClick={() => void run(() => postsApi.publish(post.id, post.version))}>
+                <button type="button" className="staff-button staff-button--quiet" disabled={busy} onClick={() => void release()}>
                   {copy.publishNow}
                 </button>
                 <label className="post-editor__schedule">
@@ -262,7 +268,7 @@ export function StaffPostEditorPage() {
                   type="button"
                   className="staff-button staff-button--quiet"
                   disabled={busy || !releaseAt}
-                  onClick={() => void run(() => postsApi.publish(post.id, post.version, new Date(releaseAt).getTime()))}
+                  onClick={() => void release(new Date(releaseAt).getTime())}
                 >
                   {copy.schedule}
                 </button>
@@ -315,6 +321,6 @@ export function StaffPostEditorPage() {
           </ul>
         </section>
       )}
-    </main>
+    </div>
   );
 }

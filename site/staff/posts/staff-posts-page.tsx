@@ -20,7 +20,7 @@ export function StaffPostsPage() {
   }, [fail]);
 
   return (
-    <main id="staff-main" className="staff-page">
+    <div className="staff-page">
       <div className="staff-page__head">
         <h1 className="staff-page__title">{copy.heading}</h1>
         <Link className="staff-button" to="/staff/posts/new">
@@ -62,6 +62,6 @@ export function StaffPostsPage() {
           </table>
         </div>
       )}
-    </main>
+    </div>
   );
 }
