@@ -20,6 +20,7 @@ import { manageLinkMarker } from './manage-link-filler';
 import { storeAnswer } from './idempotency-repository';
 import type { AppointmentType } from './schedule-repository';
 import { refuseSecondAppointment } from './person-limit';
+import { leadBooked } from './lead-status';
 
 const MINUTE = 60_000;
 
@@ -112,6 +113,8 @@ export async function storeBooking<R>(
         await insertClaims(trx, row).catch((err: unknown) => {
           throw isOverlapRefusal(adapter, err) ? new TimeTakenError() : err;
         });
+        // the lead's own status follows its appointment (lead-status.ts)
+        await leadBooked(trx, leadId, now);
         time = { id: row.id, type: type.id, start, end, ...(row.status === 'pending' ? { pending: true } : {}) };
         // the link's token is issued when the mail is sent, never stored in the outbox (manage-link-filler.ts)
         const held = row.status === 'pending';

@@ -18,6 +18,7 @@ import { CLINIC_ZONE } from './clinic-zone';
 import { refuseTime } from './consultation-booking';
 import { bodyField, instantOf, MANAGE_TOKEN_HEADER, tokenOf } from './manage-request';
 import { findType } from './schedule-repository';
+import { leadAppointmentCancelled, PATIENT } from './lead-status';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -52,7 +53,9 @@ const manageRoutes: FastifyPluginAsync = async (app) => {
     const ctx = context();
     const cancelled = await app.db.transaction().execute(async (trx) => {
       const id = await consumeToken(trx, token, ctx.now);
-      return id === null ? null : cancelIn(trx, ctx, id);
+      const row = id === null ? null : await cancelIn(trx, ctx, id);
+      if (row?.lead_id) await leadAppointmentCancelled(trx, row.lead_id, ctx.now, PATIENT);
+      return row;
     });
     if (!cancelled) return gone(reply, text.linkGone);
     app.mailer.wake();

@@ -19,6 +19,7 @@ import { deleteOverride, hoursView, putOverride, replaceWeekly } from './hours-r
 import { readOverride, readWeekly } from './hours-request';
 import { bodyField, instantOf } from './manage-request';
 import { findType } from './schedule-repository';
+import { leadAppointmentCancelled, leadAttended } from './lead-status';
 import { staffAppointmentOperations as ops } from './staff-appointment-operations';
 import { staffAppointmentText as text } from './staff-appointment-text';
 import { appointmentMailText } from './appointment-mail';
@@ -111,6 +112,10 @@ const staffAppointmentRoutes: FastifyPluginAsync = async (app) => {
           : await closeBooked(trx, current.id, status, ctx.now);
       if (row?.lead_id) {
         await insertAudit(trx, [{ staff_id: actor.staffId, actor: actor.email, lead_kind: 'consultation', lead_id: row.lead_id, action: 'appointment_status_changed', detail: `booked → ${status}` }]);
+        // the lead's own status follows (lead-status.ts); a no-show leaves it for staff to decide
+        const by = { by: 'staff' as const, staffId: actor.staffId, email: actor.email };
+        if (status === 'cancelled') await leadAppointmentCancelled(trx, row.lead_id, ctx.now, by);
+        if (status === 'attended') await leadAttended(trx, row.lead_id, ctx.now, by);
       }
       return row ?? null;
     });

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { LEAD_KINDS, LEAD_STATUSES } from './lead-statuses';
 import { fieldErrorFirsts } from '../http/reply-schemas';
 import { leadSourceDetail, summarySourceEntries } from '../lead-sources';
+import { APPOINTMENT_TYPE_IDS } from '../db/consultation-types';
 
 const message = v.string();
 const timestamp = v.pipe(v.number(), v.description('Milliseconds since 1970 (UTC).'));
@@ -100,7 +101,7 @@ export const auditEntry = v.object({
 
 /** A consultation request's appointment (server/appointments/lead-appointments.ts); null for none and for contact messages. */
 const leadAppointment = v.pipe(
-  v.nullable(v.object({ id: v.number(), type: v.string(), start: v.pipe(v.string(), v.description('ISO 8601 UTC.')), status: v.picklist(['booked', 'pending', 'attended', 'no-show', 'cancelled']) })),
+  v.nullable(v.object({ id: v.number(), type: v.picklist(APPOINTMENT_TYPE_IDS), start: v.pipe(v.string(), v.description('ISO 8601 UTC.')), status: v.picklist(['booked', 'pending', 'attended', 'no-show', 'cancelled']) })),
   v.description('The appointment booked with this consultation request, or null.'),
 );
 

@@ -33,8 +33,6 @@ export interface LeadListResponse {
 export interface LeadDetail {
   kind: StaffLeadKind;
   id: number;
-  /** a consultation booked with a time (docs/product/api.md "Appointments", staff); null or absent without one */
-  appointment?: { id: number; type: AppointmentTypeId; start: string; status: AppointmentStatus } | null;
   name: string;
   first_name?: string;
   last_name?: string;
@@ -79,11 +77,21 @@ export interface AuditEntry {
   created_at: number;
 }
 
+/** A consultation booked with a time (docs/product/api.md "Staff appointment calls"). */
+export interface LeadAppointmentView {
+  id: number;
+  type: AppointmentTypeId;
+  start: string;
+  status: AppointmentStatus;
+}
+
 export interface LeadResponse {
   success: boolean;
   message?: string;
   lead: LeadDetail;
   audit: AuditEntry[];
+  /** beside the lead, as the server answers it (server/staff/staff-lead-routes.ts): null for none and for contact messages */
+  appointment: LeadAppointmentView | null;
 }
 
 /** GET /api/staff/lead-sources/results (server/lead-sources/results-reply.ts) */

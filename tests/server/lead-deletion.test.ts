@@ -150,8 +150,12 @@ describe.each(dialects)('deleting a lead deletes its appointment (%s)', (dialect
     expect(await rowsHolding(p)).toEqual([]);
     await t.app.db.updateTable('mail_outbox').set({ to_address: p.email }).where('id', '=', outbox[0]!.id).execute();
 
-    const audit = await t.app.db.selectFrom('lead_audit').select(['actor', 'action', 'detail']).where('lead_kind', '=', 'consultation').where('lead_id', '=', leadId).execute();
-    expect(audit).toEqual([{ actor: staff.email, action: 'deleted', detail: `appointment #${appointmentId} cancelled (patient told) and removed` }]);
+    const audit = await t.app.db.selectFrom('lead_audit').select(['actor', 'action', 'detail']).where('lead_kind', '=', 'consultation').where('lead_id', '=', leadId).orderBy('id').execute();
+    expect(audit).toEqual([
+      // her booking made the lead Booked (server/appointments/lead-status.ts)
+      { actor: 'patient', action: 'status_changed', detail: 'new → booked' },
+      { actor: staff.email, action: 'deleted', detail: `appointment #${appointmentId} cancelled (patient told) and removed` },
+    ]);
   });
 
   it('a past appointment goes with its lead without a mail; a message and a call-back request take their notices with them', async () => {
@@ -166,7 +170,8 @@ describe.each(dialects)('deleting a lead deletes its appointment (%s)', (dialect
     expect(await t.app.db.selectFrom('mail_outbox').select('id').where('about', '=', `appointment:${appointmentId}`).execute()).toEqual([]);
     expect(await delivered(p.email)).toHaveLength(1);
     expect(await rowsHolding(p)).toEqual([]);
-    expect(await t.app.db.selectFrom('lead_audit').select(['action', 'detail']).where('lead_kind', '=', 'consultation').where('lead_id', '=', leadId).execute()).toEqual([
+    expect(await t.app.db.selectFrom('lead_audit').select(['action', 'detail']).where('lead_kind', '=', 'consultation').where('lead_id', '=', leadId).orderBy('id').execute()).toEqual([
+      { action: 'status_changed', detail: 'new → booked' },
       { action: 'deleted', detail: `appointment #${appointmentId} removed` },
     ]);
 
@@ -224,7 +229,8 @@ describe.each(dialects)('deleting a lead deletes its appointment (%s)', (dialect
     await t.app.db.updateTable('mail_outbox').set({ to_address: 'kept-cancellation' }).where('id', '=', kept[0]!.id).execute();
     expect(await rowsHolding(p)).toEqual([]);
     await t.app.db.updateTable('mail_outbox').set({ to_address: p.email }).where('id', '=', kept[0]!.id).execute();
-    expect(await t.app.db.selectFrom('lead_audit').select(['actor', 'staff_id', 'action', 'detail']).where('lead_kind', '=', 'consultation').where('lead_id', '=', leadId).execute()).toEqual([
+    expect(await t.app.db.selectFrom('lead_audit').select(['actor', 'staff_id', 'action', 'detail']).where('lead_kind', '=', 'consultation').where('lead_id', '=', leadId).orderBy('id').execute()).toEqual([
+      { actor: 'patient', staff_id: null, action: 'status_changed', detail: 'new → booked' },
       { actor: 'retention', staff_id: null, action: 'purged', detail: `older than 30 days; appointment #${appointmentId} cancelled (patient told) and removed` },
     ]);
 
@@ -244,8 +250,9 @@ describe.each(dialects)('deleting a lead deletes its appointment (%s)', (dialect
     expect((await staff.call('POST', `/api/staff/appointments/${appointmentId}/move`, { start: '2026-12-08T15:00:00.000Z' })).status).toBe(200);
     expect((await staff.call('DELETE', path)).status).toBe(200);
     const audit = await t.app.db.selectFrom('lead_audit').selectAll().where('lead_kind', '=', 'consultation').where('lead_id', '=', leadId).orderBy('id').execute();
-    expect(audit.map((r) => r.action)).toEqual(['viewed', 'status_changed', 'note_changed', 'exported', 'appointment_moved', 'deleted']);
-    for (const row of audit) expect(row.actor).toBe(staff.email);
+    expect(audit.map((r) => r.action)).toEqual(['status_changed', 'viewed', 'status_changed', 'note_changed', 'exported', 'appointment_moved', 'deleted']);
+    // her booking's line is by the patient, with no name; every other by the staff member's e-mail
+    expect(audit.map((r) => r.actor)).toEqual(['patient', ...Array.from({ length: 6 }, () => staff.email)]);
     const text = JSON.stringify(audit).toLowerCase();
     for (const needle of traces(p)) expect(text).not.toContain(needle);
     await t.app.mailer.flush();

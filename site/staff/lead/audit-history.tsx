@@ -3,7 +3,11 @@ import { clinicTime, isoTime } from '../format-time';
 import { staffCopy } from '../staff-copy';
 import type { AuditEntry } from '../staff-types';
 
+/** the actors that are no staff member (server/staff/lead-retention.ts, server/appointments/lead-status.ts) */
 const RETENTION_ACTOR = 'retention';
+const PATIENT_ACTOR = 'patient';
+
+const actorName = (actor: string) => (actor === RETENTION_ACTOR ? staffCopy.audit.retentionActor : actor === PATIENT_ACTOR ? staffCopy.audit.patientActor : actor);
 
 export function describeAudit(entry: AuditEntry): string {
   const words = staffCopy.audit[entry.action];
@@ -16,7 +20,7 @@ export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="audit-history__entry">
           <time dateTime={isoTime(entry.created_at)}>{clinicTime(entry.created_at)}</time>
-          <span className="audit-history__actor">{entry.actor === RETENTION_ACTOR ? staffCopy.audit.retentionActor : entry.actor}</span>
+          <span className="audit-history__actor">{actorName(entry.actor)}</span>
           <span className="audit-history__what">{describeAudit(entry)}</span>
         </li>
       ))}

@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { CLINIC_ZONE, clinicDate, dayAndTimeIn } from '../../../src/booking/time-picker/clinic-dates';
 import { calendarCopy as copy } from '../calendar/calendar-copy';
-import type { LeadDetail } from '../staff-types';
+import type { LeadAppointmentView } from '../staff-types';
 
-export function LeadAppointment({ appointment }: { appointment: NonNullable<LeadDetail['appointment']> }) {
+export function LeadAppointment({ appointment }: { appointment: LeadAppointmentView }) {
   return (
     <p>
       {copy.types[appointment.type]}, {dayAndTimeIn(appointment.start, CLINIC_ZONE, 'en')} ·{' '}

@@ -71,7 +71,7 @@ export function StaffLeadPage() {
     );
   }
 
-  const { lead, audit } = loaded.answer;
+  const { lead, audit, appointment } = loaded.answer;
   return (
     <article className="staff-page lead-page" aria-labelledby={`${uid}-name`}>
       {back}
@@ -92,10 +92,10 @@ export function StaffLeadPage() {
           <LeadFields lead={lead} />
         </section>
 
-        {lead.appointment && (
+        {appointment && (
           <section className="staff-panel" aria-labelledby={`${uid}-appointment`}>
             <h2 id={`${uid}-appointment`}>{calendarCopy.leadPanel.heading}</h2>
-            <LeadAppointment appointment={lead.appointment} />
+            <LeadAppointment appointment={appointment} />
           </section>
         )}
 
