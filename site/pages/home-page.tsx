@@ -8,8 +8,7 @@ import { useLoaderData } from 'react-router-dom';
 import { useCopy } from '../i18n/copy-context';
 import { faqSetLoader, type FaqPageData } from '../data/faq-set-loader';
 import * as englishUi from '../content/ui-text';
-import { useLocaleNavigate, useSiteLocale } from '../i18n/site-locale-context';
-import { SPANISH_PREFIX } from '../../src/i18n/site-locale';
+import { useLocaleNavigate } from '../i18n/site-locale-context';
 import * as englishHome from '../copy/home';
 import { FaqAccordion } from '../../src/faq/faq-accordion';
 import { TreatmentMap } from '../../src/treatment-map/treatment-map';
@@ -46,7 +45,8 @@ export function HomePage() {
       </Section>
 
       <Section title={home.treatmentAreas.title} centered>
-        <TreatmentMap onNavigate={(path: string) => navigate(path)} linkBase={useSiteLocale() === 'es' ? SPANISH_PREFIX : ''} />
+        {/* the map's words come from the core copy, whose Spanish areas already link under /es (map-content.es.ts) */}
+        <TreatmentMap onNavigate={(path: string) => navigate(path)} />
         <p className="map-caption">{home.treatmentAreas.caption}</p>
       </Section>
 
