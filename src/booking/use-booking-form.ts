@@ -34,7 +34,7 @@ export const REDIRECT_DELAY_MS = 500;
 /** each field's message, by its name in validation-messages.ts (the words come from the copy) */
 const requiredMessages: Record<BookingField, keyof ValidationMessages> = {
   first_name: 'NAME_REQUIRED',
-  last_name: 'NAME_REQUIRED',
+  last_name: 'LAST_NAME_REQUIRED',
   email: 'EMAIL_REQUIRED',
   phone: 'PHONE_REQUIRED',
   message: 'MESSAGE_REQUIRED',

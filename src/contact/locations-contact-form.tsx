@@ -15,7 +15,7 @@ type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
 /** each field's required message, by its name in validation-messages.ts */
 const messages: Record<Field, keyof ValidationMessages> = {
   first_name: 'NAME_REQUIRED',
-  last_name: 'NAME_REQUIRED',
+  last_name: 'LAST_NAME_REQUIRED',
   email: 'EMAIL_REQUIRED',
   phone: 'PHONE_REQUIRED',
   message: 'MESSAGE_REQUIRED',

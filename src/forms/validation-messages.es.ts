@@ -2,6 +2,7 @@
 import type * as en from './validation-messages';
 
 export const NAME_REQUIRED: typeof en.NAME_REQUIRED = 'El nombre es obligatorio';
+export const LAST_NAME_REQUIRED: typeof en.LAST_NAME_REQUIRED = 'El apellido es obligatorio';
 export const EMAIL_REQUIRED: typeof en.EMAIL_REQUIRED = 'El correo electrónico es obligatorio';
 export const PHONE_REQUIRED: typeof en.PHONE_REQUIRED = 'El teléfono es obligatorio';
 export const MESSAGE_REQUIRED: typeof en.MESSAGE_REQUIRED = 'El mensaje es obligatorio';

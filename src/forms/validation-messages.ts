@@ -1,5 +1,7 @@
 /** The inline messages of docs/product/validation.md, word for word. */
 export const NAME_REQUIRED: string = 'Name is required';
+/** The last name's own message: the same words in English, its own in Spanish ('El apellido…'). */
+export const LAST_NAME_REQUIRED: string = 'Name is required';
 export const EMAIL_REQUIRED: string = 'Email is required';
 export const PHONE_REQUIRED: string = 'Phone is required';
 export const MESSAGE_REQUIRED: string = 'Message is required';

@@ -438,7 +438,7 @@ describe('booking a consultation on /es/consultation', () => {
     await form.locator('.clinic-field__error').first().waitFor({ state: 'visible' });
     expect(await form.locator('.clinic-field__error').allTextContents()).toEqual([
       validationEs.NAME_REQUIRED,
-      validationEs.NAME_REQUIRED,
+      validationEs.LAST_NAME_REQUIRED,
       validationEs.EMAIL_REQUIRED,
       validationEs.PHONE_REQUIRED,
       validationEs.MESSAGE_REQUIRED,

@@ -199,7 +199,7 @@ describe('the partner demo page in Spanish', () => {
     await booking.getByRole('button', { name: bookingEs.submit }).click();
     await booking.locator('.clinic-field__error').first().waitFor({ state: 'visible' });
     expect(await booking.locator('.clinic-field__error').allTextContents()).toEqual([
-      validationEs.NAME_REQUIRED, validationEs.NAME_REQUIRED, validationEs.EMAIL_REQUIRED,
+      validationEs.NAME_REQUIRED, validationEs.LAST_NAME_REQUIRED, validationEs.EMAIL_REQUIRED,
       validationEs.PHONE_REQUIRED, validationEs.MESSAGE_REQUIRED, validationEs.IMAGE_REQUIRED,
     ]);
     expect(await page.locator('clinic-faq button[aria-expanded]').allTextContents()).toEqual(resultsFaqsEs.map((f) => `${f.number}.${f.question}`));

@@ -71,6 +71,8 @@ describe('loadCoreCopy', () => {
     const es = await loadCoreCopy('es');
     expect(es.locale).toBe('es');
     expect(es.validation.NAME_REQUIRED).toBe('El nombre es obligatorio');
+    expect(es.validation.LAST_NAME_REQUIRED).toBe('El apellido es obligatorio');
+    expect(englishCoreCopy.validation.LAST_NAME_REQUIRED).toBe('Name is required');
   });
 });
 
@@ -92,7 +94,8 @@ describe('the booking section inside a Spanish provider', () => {
     fireEvent.click(screen.getByRole('button', { name: bookingEs.submit }));
     await until(() => expect(errorOf(form, bookingEs.labels.first_name)).toBe('El nombre es obligatorio'));
     expect(errorOf(form, bookingEs.labels.first_name)).toBe(validationEs.NAME_REQUIRED);
-    expect(errorOf(form, bookingEs.labels.last_name)).toBe(validationEs.NAME_REQUIRED);
+    expect(errorOf(form, bookingEs.labels.last_name)).toBe('El apellido es obligatorio');
+    expect(errorOf(form, bookingEs.labels.last_name)).toBe(validationEs.LAST_NAME_REQUIRED);
     expect(errorOf(form, bookingEs.labels.email)).toBe(validationEs.EMAIL_REQUIRED);
     expect(errorOf(form, bookingEs.labels.phone)).toBe(validationEs.PHONE_REQUIRED);
     expect(errorOf(form, bookingEs.labels.message)).toBe(validationEs.MESSAGE_REQUIRED);
@@ -269,7 +272,7 @@ describe('the contact forms inside a Spanish provider', () => {
     const form = screen.getByRole('form', { name: locationsEs.heading });
     fireEvent.click(within(form).getByRole('button', { name: locationsEs.submit }));
     await until(() => expect(errorOf(form, locationsEs.labels.first_name)).toBe(validationEs.NAME_REQUIRED));
-    expect(errorOf(form, locationsEs.labels.last_name)).toBe(validationEs.NAME_REQUIRED);
+    expect(errorOf(form, locationsEs.labels.last_name)).toBe('El apellido es obligatorio');
     expect(errorOf(form, locationsEs.labels.email)).toBe(validationEs.EMAIL_REQUIRED);
     expect(errorOf(form, locationsEs.labels.phone)).toBe(validationEs.PHONE_REQUIRED);
     expect(errorOf(form, locationsEs.labels.message)).toBe(validationEs.MESSAGE_REQUIRED);

@@ -81,7 +81,7 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(errors(root)).toHaveLength(6));
     expect(errors(root)).toEqual([
-      validationEs.NAME_REQUIRED, validationEs.NAME_REQUIRED, validationEs.EMAIL_REQUIRED,
+      validationEs.NAME_REQUIRED, validationEs.LAST_NAME_REQUIRED, validationEs.EMAIL_REQUIRED,
       validationEs.PHONE_REQUIRED, validationEs.MESSAGE_REQUIRED, validationEs.IMAGE_REQUIRED,
     ]);
     expect(errors(root)[0]).toBe('El nombre es obligatorio');
@@ -182,7 +182,7 @@ describe.skipIf(!bundleBuilt())('the widgets in Spanish', () => {
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitFor(() => expect(errors(root)).toHaveLength(5));
     expect(errors(root)).toEqual([
-      validationEs.NAME_REQUIRED, validationEs.EMAIL_REQUIRED, validationEs.PHONE_REQUIRED, validationEs.MESSAGE_REQUIRED, validationEs.IMAGE_REQUIRED,
+      validationEs.LAST_NAME_REQUIRED, validationEs.EMAIL_REQUIRED, validationEs.PHONE_REQUIRED, validationEs.MESSAGE_REQUIRED, validationEs.IMAGE_REQUIRED,
     ]);
 
     element.setAttribute('lang', 'en');
