@@ -5,12 +5,26 @@ import { PRACTITIONER_ID } from '../db/consultation-types';
 import type { WeeklyDay } from './availability';
 import type { NewOverride } from './hours-request';
 import { weeklyHours } from './schedule-repository';
+import { shiftDate } from './clinic-zone';
 
+/** How far ahead the staff page lists the holidays the clinic closes for: a year and a day. */
+const HOLIDAYS_AHEAD_DAYS = 366;
+
+/**
+ * The weekly hours, the date overrides from `fromDate` on, and the holidays of the coming year:
+ * those close the clinic as surely as an override does (unless one opens them), so the page that
+ * edits the hours lists them too.
+ */
 export async function hoursView(db: Kysely<Database>, fromDate: string) {
-  const overrides = await db.selectFrom('hour_overrides').selectAll().where('practitioner_id', '=', PRACTITIONER_ID).where('date', '>=', fromDate).orderBy('date').execute();
+  const [weekly, overrides, holidays] = await Promise.all([
+    weeklyHours(db),
+    db.selectFrom('hour_overrides').selectAll().where('practitioner_id', '=', PRACTITIONER_ID).where('date', '>=', fromDate).orderBy('date').execute(),
+    db.selectFrom('clinic_holidays').select(['date', 'name']).where('date', '>=', fromDate).where('date', '<=', shiftDate(fromDate, HOLIDAYS_AHEAD_DAYS)).orderBy('date').execute(),
+  ]);
   return {
-    weekly: await weeklyHours(db),
+    weekly,
     overrides: overrides.map((o) => ({ id: o.id, date: o.date, closed: o.closed === 1, ...(o.start ? { start: o.start } : {}), ...(o.end ? { end: o.end } : {}), ...(o.note ? { note: o.note } : {}) })),
+    holidays: holidays.map((h) => ({ date: h.date, name: h.name })),
   };
 }
 

@@ -32,6 +32,8 @@ const hoursReply = v.object({
   zone,
   weekly: v.array(v.object({ weekday: v.number(), start: v.string(), end: v.string(), breaks: v.array(wallSpan) })),
   overrides: v.array(v.object({ id: v.number(), date: v.string(), closed: v.boolean(), start: v.optional(v.string()), end: v.optional(v.string()), note: v.optional(v.string()) })),
+  /** the holidays the clinic closes for in the coming year (a date override opens one) */
+  holidays: v.array(v.object({ date: v.string(), name: v.string() })),
 });
 
 const refusal = (description: string) => ({ description, schema: errorReply });
@@ -128,7 +130,7 @@ export const staffAppointmentOperations = {
     path: '/api/staff/hours',
     operationId: 'getStaffHours',
     tag: 'Staff',
-    summary: 'The practitioner’s weekly hours and the date overrides from today on',
+    summary: 'The practitioner’s weekly hours, the date overrides from today on, and the holidays of the coming year',
     security: 'staff',
     responses: { '200': { description: 'The hours.', schema: hoursReply }, ...staffRefusals },
   },

@@ -159,6 +159,10 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
       await card.waitFor({ state: 'visible', timeout: 10_000 });
       expect(await card.locator('.calendar-card__facts').textContent()).toBe(`Phone · ${lang === 'es' ? 'Spanish' : 'English'} · Booked`);
       await staff.page.getByRole('group', { name: 'Monday' }).waitFor({ state: 'visible' });
+      // the hours' 'Open' and 'Closed all day' boxes are targets of at least 24 px (WCAG 2.5.8)
+      const boxes = await staff.page.locator('.calendar-hours input[type="checkbox"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+      expect(boxes).toHaveLength(8);
+      for (const side of boxes) expect(side).toBeGreaterThanOrEqual(24);
       expect(await axeBlocking(staff.page, '.calendar-page')).toEqual([]);
       if (fs.existsSync(SHOTS) && lang === 'en') await staff.page.screenshot({ path: path.join(SHOTS, `appt-calendar-${viewport.width}.png`), fullPage: viewport.width > 400 });
       expect(staff.problems).toEqual([]);

@@ -110,8 +110,14 @@ describe.each(dialects)('staff appointments (%s)', (dialect) => {
   });
 
   it('edits the weekly hours and date overrides, and the free times follow at once', async () => {
-    const before = await staff.call<{ weekly: { weekday: number; start: string; end: string; breaks: unknown[] }[] }>('GET', '/api/staff/hours');
+    const before = await staff.call<{ weekly: { weekday: number; start: string; end: string; breaks: unknown[] }[]; holidays: { date: string; name: string }[] }>('GET', '/api/staff/hours');
     expect(before.body.weekly[0]).toEqual({ weekday: 1, start: '09:00', end: '17:00', breaks: [{ start: '12:30', end: '13:30' }] });
+    // the holidays the clinic closes for in the coming year, listed beside the hours (the page shows them)
+    expect(before.body.holidays.slice(0, 2)).toEqual([
+      { date: '2026-12-25', name: 'Christmas Day' },
+      { date: '2027-01-01', name: "New Year's Day" },
+    ]);
+    expect(before.body.holidays.every((h) => h.date >= '2026-12-01' && h.date <= '2027-12-02')).toBe(true);
     const week = [{ weekday: 3, start: '08:00', end: '10:00', breaks: [] }];
     const put = await staff.call<{ weekly: unknown[] }>('PUT', '/api/staff/hours', { weekly: week });
     expect(put.body.weekly).toEqual(week);

@@ -1,14 +1,16 @@
 /**
  * One appointment in the staff calendar: its Miami time, type, patient, language and status, a
  * link to its lead, and what staff may do with it (a booked one: attended, no-show, move, cancel).
+ * A move is asked twice, as a cancellation is: the chosen time first, then a question that shows
+ * the old and the new time side by side, since the patient is told at once.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CLINIC_ZONE, timeIn } from '../../../src/booking/time-picker/clinic-dates';
-import { TimePicker } from '../../../src/booking/time-picker/time-picker';
-import type { SlotConflict, TimeChoice } from '../../../src/booking/time-picker/appointment-types';
+import { CLINIC_ZONE, dayAndTimeIn, timeIn } from '../../../src/booking/time-picker/clinic-dates';
+import type { SlotConflict } from '../../../src/booking/time-picker/appointment-types';
 import { calendarCopy as copy } from './calendar-copy';
 import type { StaffAppointment } from './calendar-types';
+import { MovePicker } from './move-picker';
 
 export interface CardActions {
   setStatus: (status: 'attended' | 'no-show' | 'cancelled') => Promise<void>;
@@ -17,15 +19,20 @@ export interface CardActions {
 }
 
 export function AppointmentCard({ appointment: a, actions, busy }: { appointment: StaffAppointment; actions: CardActions; busy: boolean }) {
-  const [asking, setAsking] = useState<'cancel' | 'move' | null>(null);
-  const [choice, setChoice] = useState<TimeChoice>({ kind: 'time', type: a.type, start: null });
+  const [asking, setAsking] = useState<'cancel' | 'move' | 'confirm-move' | null>(null);
+  const [start, setStart] = useState<string | null>(null);
   const [conflict, setConflict] = useState<SlotConflict | null>(null);
   const name = `${a.patient.firstName} ${a.patient.lastName}`;
   const headingId = `appointment-${a.id}`;
-  const start = choice.kind === 'time' ? choice.start : null;
+  const closeMove = () => {
+    setAsking(null);
+    setStart(null);
+    setConflict(null);
+  };
 
   return (
-    <article className={`calendar-card calendar-card--${a.status}`} aria-labelledby={headingId}>
+    // focusable from script: after a move the calendar shows and focuses the moved appointment
+    <article className={`calendar-card calendar-card--${a.status}`} aria-labelledby={headingId} id={`card-${a.id}`} tabIndex={-1}>
       <h3 className="calendar-card__time" id={headingId}>
         {timeIn(a.start, CLINIC_ZONE, 'en')}–{timeIn(a.end, CLINIC_ZONE, 'en')} · {name}
       </h3>
@@ -69,27 +76,57 @@ export function AppointmentCard({ appointment: a, actions, busy }: { appointment
           </button>
         </div>
       )}
-      {asking === 'move' && (
-        <div className="calendar-card__move">
-          <TimePicker idPrefix={`move-${a.id}`} choice={choice} onChoice={setChoice} conflict={conflict} fixedType={{ legend: copy.moveLegend }} zone={CLINIC_ZONE} />
+      {(asking === 'move' || asking === 'confirm-move') && (
+        // kept while the question is asked, so a refusal's fresh times land in the picker the staff member had
+        <div className="calendar-card__move" hidden={asking !== 'move'}>
+          <MovePicker idPrefix={`move-${a.id}`} type={a.type} start={start} onChoose={setStart} conflict={conflict} />
           <div className="calendar-card__actions">
+            <button type="button" className="staff-button" disabled={busy || !start} onClick={() => start && setAsking('confirm-move')}>
+              {copy.actions.moveHere}
+            </button>
+            <button type="button" className="staff-button staff-button--quiet" onClick={closeMove}>
+              {copy.actions.close}
+            </button>
+          </div>
+        </div>
+      )}
+      {asking === 'confirm-move' && start && (
+        <div className="calendar-card__confirm" role="group" aria-labelledby={`${headingId}-confirm`}>
+          <p id={`${headingId}-confirm`} className="calendar-card__question">
+            {copy.confirmMove.question(name)}
+          </p>
+          <dl className="calendar-card__times">
+            <div>
+              <dt>{copy.confirmMove.from}</dt>
+              <dd>{dayAndTimeIn(a.start, CLINIC_ZONE, 'en')}</dd>
+            </div>
+            <div>
+              <dt>{copy.confirmMove.to}</dt>
+              <dd>{dayAndTimeIn(start, CLINIC_ZONE, 'en')}</dd>
+            </div>
+          </dl>
+          <p className="staff-page__hint">{copy.confirmMove.told}</p>
+          <div className="calendar-card__actions">
+            {/* the button that asked is gone: focus lands on the question's answer */}
             <button
               type="button"
               className="staff-button"
-              disabled={busy || !start}
+              autoFocus
+              disabled={busy}
               onClick={() =>
-                start &&
                 void actions.move(start).then((refused) => {
-                  if (!refused) return setAsking(null);
+                  if (!refused) return closeMove();
+                  // taken meanwhile: back to the times, the fresh ones shown with the server's words
                   setConflict(refused);
-                  setChoice({ kind: 'time', type: a.type, start: null });
+                  setStart(null);
+                  setAsking('move');
                 })
               }
             >
-              {copy.actions.moveHere}
+              {copy.confirmMove.yes}
             </button>
-            <button type="button" className="staff-button staff-button--quiet" onClick={() => setAsking(null)}>
-              {copy.actions.close}
+            <button type="button" className="staff-button staff-button--quiet" onClick={() => setAsking('move')}>
+              {copy.confirmMove.back}
             </button>
           </div>
         </div>

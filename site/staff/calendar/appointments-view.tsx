@@ -1,9 +1,12 @@
 /**
  * The calendar's day or week: the appointments of each day in Miami time, fetched in the browser
  * for the days on show (the server-rendered page holds no data, like the inbox). Each change goes
- * to the server, which tells the patient; the list is read again after it.
+ * to the server, which tells the patient; the list is read again after it. A moved appointment
+ * stays in view: the calendar goes to the day or week of its new time and focuses it, as an address
+ * ending in #appointment-{id} (the lead page's link) does.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { dayName, clinicDate } from '../../../src/booking/time-picker/clinic-dates';
 import { slotUnavailable } from '../../../src/booking/time-picker/slot-unavailable';
 import type { SlotConflict } from '../../../src/booking/time-picker/appointment-types';
@@ -12,9 +15,18 @@ import { useStaffFailure } from '../use-staff-failure';
 import { calendarApi } from './calendar-api';
 import { calendarCopy as copy } from './calendar-copy';
 import type { StaffAppointment } from './calendar-types';
+import { calendarAddress, viewDays, type CalendarView } from './calendar-range';
 import { AppointmentCard } from './appointment-card';
 
-export function AppointmentsView({ days }: { days: string[] }) {
+const APPOINTMENT_HASH = /^#appointment-(\d{1,10})$/;
+
+export function AppointmentsView({ view, date }: { view: CalendarView; date: string }) {
+  const days = viewDays(view, date);
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  /** the appointment to show and focus once its day is on screen */
+  const [focusId, setFocusId] = useState<number | null>(() => Number(APPOINTMENT_HASH.exec(hash)?.[1]) || null);
+  const focused = useRef<string>('');
   const [loaded, setLoaded] = useState<{ key: string; appointments: StaffAppointment[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
@@ -38,6 +50,21 @@ export function AppointmentsView({ days }: { days: string[] }) {
   const appointments = loaded?.appointments ?? [];
   const ready = loaded?.key === key;
 
+  // an address naming an appointment (the lead page's link, a move) shows it once it is there
+  useEffect(() => {
+    const id = Number(APPOINTMENT_HASH.exec(hash)?.[1]);
+    if (id) setFocusId(id);
+  }, [hash]);
+  useEffect(() => {
+    if (!ready || focusId === null || focused.current === `${key}|${focusId}`) return;
+    const card = document.getElementById(`card-${focusId}`);
+    if (!card) return;
+    focused.current = `${key}|${focusId}`;
+    card.scrollIntoView?.({ block: 'center' });
+    card.focus({ preventScroll: true });
+    setFocusId(null);
+  }, [ready, focusId, key]);
+
   const act = async (run: () => Promise<unknown>, done: string): Promise<boolean> => {
     setBusy(true);
     try {
@@ -56,9 +83,12 @@ export function AppointmentsView({ days }: { days: string[] }) {
   const move = async (a: StaffAppointment, start: string): Promise<SlotConflict | null> => {
     setBusy(true);
     try {
-      await calendarApi.move(a.id, start);
+      const moved = (await calendarApi.move(a.id, start)).appointment;
       toastSuccess(copy.changed.moved);
       setRound((n) => n + 1);
+      // to the day or week of its new time, where it is focused when the list has loaded
+      setFocusId(moved.id);
+      void navigate(calendarAddress(view, clinicDate(moved.start), moved.id));
       return null;
     } catch (err) {
       const r = err as { status?: number; data?: unknown };

@@ -11,3 +11,7 @@ export function viewDays(view: CalendarView, date: string): string[] {
 }
 
 export const isClinicDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`));
+
+/** The calendar's address for a view of a date, and the appointment to show there. */
+export const calendarAddress = (view: CalendarView, date: string, appointmentId?: number) =>
+  `/staff/calendar?${new URLSearchParams({ view, date })}${appointmentId === undefined ? '' : `#appointment-${appointmentId}`}`;

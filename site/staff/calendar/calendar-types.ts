@@ -38,9 +38,16 @@ export interface HoursOverride {
   note?: string;
 }
 
+/** A holiday the clinic closes for unless a date override opens it. */
+export interface Holiday {
+  date: string;
+  name: string;
+}
+
 export interface HoursAnswer {
   success: true;
   zone: string;
   weekly: WeeklyHours[];
   overrides: HoursOverride[];
+  holidays: Holiday[];
 }

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { addDays, clinicDate } from '../../../src/booking/time-picker/clinic-dates';
 import { calendarCopy as copy } from './calendar-copy';
-import { isClinicDate, viewDays, type CalendarView } from './calendar-range';
+import { calendarAddress, isClinicDate, type CalendarView } from './calendar-range';
 import { AppointmentsView } from './appointments-view';
 import { HoursEditor } from './hours-editor';
 
@@ -20,7 +20,7 @@ export function StaffCalendarPage() {
   const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
   const asked = params.get('date');
   const date = isClinicDate(asked) ? asked : today;
-  const at = (v: CalendarView, d: string) => `/staff/calendar?${new URLSearchParams({ view: v, date: d })}`;
+  const at = (v: CalendarView, d: string) => calendarAddress(v, d);
   const step = view === 'day' ? 1 : 7;
 
   return (
@@ -33,24 +33,28 @@ export function StaffCalendarPage() {
       </div>
       {date && (
         <>
-          <nav className="calendar-nav" aria-label={copy.views.label}>
-            <Link className="staff-button staff-button--quiet" to={at(view, addDays(date, -step))}>
-              {copy.previous[view]}
-            </Link>
-            <Link className="staff-button staff-button--quiet" to={at(view, today ?? date)}>
-              {copy.today}
-            </Link>
-            <Link className="staff-button staff-button--quiet" to={at(view, addDays(date, step))}>
-              {copy.next[view]}
-            </Link>
-            <Link className="staff-button" aria-current={view === 'day' ? 'page' : undefined} to={at('day', date)}>
-              {copy.views.day}
-            </Link>
-            <Link className="staff-button" aria-current={view === 'week' ? 'page' : undefined} to={at('week', date)}>
-              {copy.views.week}
-            </Link>
-          </nav>
-          <AppointmentsView days={viewDays(view, date)} />
+          <div className="calendar-nav">
+            <nav className="calendar-nav__steps" aria-label={copy.views.dates}>
+              <Link className="staff-button staff-button--quiet" to={at(view, addDays(date, -step))}>
+                {copy.previous[view]}
+              </Link>
+              <Link className="staff-button staff-button--quiet" to={at(view, today ?? date)}>
+                {copy.today}
+              </Link>
+              <Link className="staff-button staff-button--quiet" to={at(view, addDays(date, step))}>
+                {copy.next[view]}
+              </Link>
+            </nav>
+            {/* the view on show is marked for the eye (filled) and for a screen reader (current page) */}
+            <div className="calendar-views" role="group" aria-label={copy.views.label}>
+              {(['day', 'week'] as const).map((v) => (
+                <Link key={v} className="calendar-views__choice" aria-current={view === v ? 'page' : undefined} to={at(v, date)}>
+                  {copy.views[v]}
+                </Link>
+              ))}
+            </div>
+          </div>
+          <AppointmentsView view={view} date={date} />
         </>
       )}
       <HoursEditor />

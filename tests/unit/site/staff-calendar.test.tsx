@@ -1,8 +1,10 @@
 /**
  * /staff/calendar (docs/product/screens.md "Staff calendar") against a stand-in of the staff calls:
- * the week's appointments with type, patient, language, status and their lead; marking attended;
- * moving to a free time (a time taken meanwhile shows the fresh ones); the weekly hours and a date
- * that differs.
+ * the week's appointments with type, patient, language, status and their lead; Day and Week with
+ * the one on show marked; marking attended; moving to a free time after a question that shows the
+ * old and the new time (a time taken meanwhile shows the fresh ones), then showing the moved
+ * appointment where it now is; no patient's 'call me' among the staff's choices; the weekly hours
+ * with every time, a break's too, in the same time control; dates in words; the holidays.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +13,7 @@ import { renderAt } from './account-fixtures';
 
 type Sent = { method: string; url: string; body: unknown };
 let sent: Sent[] = [];
-let routes: Record<string, (body: unknown) => { status: number; body: unknown }> = {};
+let routes: Record<string, (body: unknown, query: URLSearchParams) => { status: number; body: unknown }> = {};
 
 function stubApi() {
   sent = [];
@@ -20,9 +22,9 @@ function stubApi() {
     vi.fn(async (url: string, init: { method?: string; body?: string } = {}) => {
       const method = (init.method ?? 'GET').toUpperCase();
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const path = new URL(url, 'http://x').pathname;
+      const { pathname: path, searchParams } = new URL(url, 'http://x');
       sent.push({ method, url, body });
-      const answer = routes[`${method} ${path}`]?.(body) ?? { status: 404, body: { success: false, message: 'none' } };
+      const answer = routes[`${method} ${path}`]?.(body, searchParams) ?? { status: 404, body: { success: false, message: 'none' } };
       return { status: answer.status, ok: answer.status < 300, headers: new Headers(), text: async () => JSON.stringify(answer.body) };
     }),
   );
@@ -33,7 +35,14 @@ const hours = {
   success: true,
   zone: 'America/New_York',
   weekly: [{ weekday: 1, start: '09:00', end: '17:00', breaks: [{ start: '12:30', end: '13:00' }] }],
-  overrides: [{ id: 3, date: '2026-12-24', closed: true, note: 'Christmas Eve' }],
+  overrides: [
+    { id: 3, date: '2026-12-24', closed: true, note: 'Christmas Eve' },
+    { id: 4, date: '2027-01-01', closed: false, start: '10:00', end: '13:00' },
+  ],
+  holidays: [
+    { date: '2026-12-25', name: 'Christmas Day' },
+    { date: '2027-01-01', name: 'New Year’s Day' },
+  ],
 };
 
 const zoneBefore = process.env.TZ;
@@ -43,10 +52,26 @@ beforeAll(() => {
 afterAll(() => {
   process.env.TZ = zoneBefore;
 });
+let moveAnswers: ((body: unknown) => { status: number; body: unknown })[] = [];
 beforeEach(() => {
   let status = 'booked';
+  let start = ana.start;
+  let end = ana.end;
+  moveAnswers = [];
   routes = {
-    'GET /api/staff/appointments': () => ({ status: 200, body: { success: true, zone: 'America/New_York', appointments: [{ ...ana, status }] } }),
+    // the appointments that start on the days asked for, as the server answers
+    'GET /api/staff/appointments': (_body, query) => {
+      const day = new Date(start).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+      const shown = day >= (query.get('from') ?? '') && day <= (query.get('to') ?? '');
+      return { status: 200, body: { success: true, zone: 'America/New_York', appointments: shown ? [{ ...ana, start, end, status }] : [] } };
+    },
+    'POST /api/staff/appointments/7/move': (body) => {
+      const scripted = moveAnswers.shift()?.(body);
+      if (scripted) return scripted;
+      start = (body as { start: string }).start;
+      end = new Date(Date.parse(start) + 20 * 60_000).toISOString();
+      return { status: 200, body: { success: true, appointment: { ...ana, start, end, status } } };
+    },
     'POST /api/staff/appointments/7/status': (body) => {
       status = (body as { status: string }).status;
       return { status: 200, body: { success: true, appointment: { ...ana, status } } };
@@ -84,6 +109,24 @@ describe('the staff calendar', () => {
     expect(screen.getByRole('link', { name: 'Day' }).getAttribute('href')).toBe('/staff/calendar?view=day&date=2026-12-02');
   });
 
+  it('marks the view on show, Day or Week, for the eye and for a screen reader', async () => {
+    const { router } = open();
+    const views = screen.getByRole('group', { name: 'View' });
+    const current = () => within(views).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('aria-current')]);
+    expect(current()).toEqual([
+      ['Day', null],
+      ['Week', 'page'],
+    ]);
+    fireEvent.click(within(views).getByRole('link', { name: 'Day' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=day&date=2026-12-02'));
+    expect(current()).toEqual([
+      ['Day', 'page'],
+      ['Week', null],
+    ]);
+    // the look comes from the current page mark (calendar.css: filled and ticked)
+    expect(within(views).getByRole('link', { name: 'Day' }).className).toBe('calendar-views__choice');
+  });
+
   it('marks an appointment attended and reads the day again', async () => {
     open('?view=day&date=2026-12-02');
     const card = await screen.findByRole('article', { name: '9:00 AM–9:20 AM · Ana Lopez' });
@@ -94,41 +137,90 @@ describe('the staff calendar', () => {
     expect(within(screen.getByRole('article')).queryByRole('button', { name: 'Mark attended' })).toBeNull();
   });
 
-  it('moves an appointment to a free time; a time taken meanwhile shows the fresh ones', async () => {
-    let tries = 0;
-    routes['POST /api/staff/appointments/7/move'] = () =>
-      ++tries === 1
-        ? { status: 409, body: { success: false, code: 'slot_unavailable', message: 'That time was just taken. Please choose another time.', slots: [{ start: '2026-12-03T16:00:00.000Z', end: '2026-12-03T16:20:00.000Z' }] } }
-        : { status: 200, body: { success: true, appointment: ana } };
+  it('moves an appointment after a question that shows the old and the new time; a time taken meanwhile shows the fresh ones', async () => {
+    moveAnswers = [() => ({ status: 409, body: { success: false, code: 'slot_unavailable', message: 'That time was just taken. Please choose another time.', slots: [{ start: '2026-12-03T16:00:00.000Z', end: '2026-12-03T16:20:00.000Z' }] } })];
     open('?view=day&date=2026-12-02');
     const card = await screen.findByRole('article', { name: '9:00 AM–9:20 AM · Ana Lopez' });
     fireEvent.click(within(card).getByRole('button', { name: 'Move' }));
     expect(within(card).getByRole('group', { name: 'Choose a free time' })).toBeTruthy();
     fireEvent.click(await within(card).findByRole('option', { name: '10:00 AM' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Move here' }));
+    // nothing is moved before the question is answered
+    const question = within(card).getByRole('group', { name: 'Move Ana Lopez’s appointment?' });
+    expect([...question.querySelectorAll('dt, dd')].map((n) => n.textContent)).toEqual(['From', 'Wednesday, December 2, 9:00 AM', 'To', 'Thursday, December 3, 10:00 AM']);
+    expect(sent.filter((s) => s.url.endsWith('/move'))).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes, move it' }));
     await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe('That time was just taken. Please choose another time.'));
     fireEvent.click(await within(card).findByRole('option', { name: '11:00 AM' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Move here' }));
-    await waitFor(() => expect(within(screen.getByRole('article')).queryByRole('button', { name: 'Move here' })).toBeNull());
+    fireEvent.click(within(card).getByRole('button', { name: 'Yes, move it' }));
     expect(sent.filter((s) => s.url.endsWith('/move')).map((s) => s.body)).toEqual([{ start: '2026-12-03T15:00:00.000Z' }, { start: '2026-12-03T16:00:00.000Z' }]);
   });
 
-  it('edits the weekly hours and refuses a break it cannot read', async () => {
+  it('shows the moved appointment where it now is, focused, rather than an empty day', async () => {
+    const { router } = open('?view=day&date=2026-12-02');
+    const card = await screen.findByRole('article', { name: '9:00 AM–9:20 AM · Ana Lopez' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Move' }));
+    fireEvent.click(await within(card).findByRole('option', { name: '10:00 AM' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Move here' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Yes, move it' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=day&date=2026-12-03'));
+    expect(router.state.location.hash).toBe('#appointment-7');
+    const moved = await screen.findByRole('article', { name: '10:00 AM–10:20 AM · Ana Lopez' });
+    await waitFor(() => expect(document.activeElement).toBe(moved));
+    expect(screen.getByRole('status').textContent).toBe('1 appointment');
+    expect(screen.getByRole('heading', { level: 2, name: 'Thursday, December 3' })).toBeTruthy();
+  });
+
+  it('offers staff moving an appointment no patient’s “call me”, even in a week without free times', async () => {
+    routes['GET /api/appointments/availability'] = () => ({ status: 200, body: { success: true, zone: 'America/New_York', type: 'phone', days: [{ date: '2026-12-03', slots: [] }] } });
+    open('?view=day&date=2026-12-02');
+    const card = await screen.findByRole('article', { name: '9:00 AM–9:20 AM · Ana Lopez' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Move' }));
+    await within(card).findByText('No free times this week.');
+    expect(within(card).queryByText("I'd rather you call me")).toBeNull();
+    expect(within(card).queryByRole('radio')).toBeNull();
+    expect(within(card).getAllByRole('button', { name: 'Next week' }).length).toBeGreaterThan(0);
+  });
+
+  it('edits the weekly hours, a break with the same time controls as the hours; refuses a break outside them', async () => {
     open();
     const monday = await screen.findByRole('group', { name: 'Monday' });
-    expect((within(monday).getByLabelText('From') as HTMLInputElement).value).toBe('09:00');
-    expect((within(monday).getByLabelText('Breaks') as HTMLInputElement).value).toBe('12:30-13:00');
-    expect((within(screen.getByRole('group', { name: 'Sunday' })).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByText('2026-12-24: Closed (Christmas Eve)')).toBeTruthy();
-    fireEvent.change(within(monday).getByLabelText('Breaks'), { target: { value: 'lunch' } });
+    expect((within(monday).getAllByLabelText('From')[0] as HTMLInputElement).value).toBe('09:00');
+    const lunch = within(monday).getByRole('group', { name: 'Break 1' });
+    const [from, to] = [within(lunch).getByLabelText('From') as HTMLInputElement, within(lunch).getByLabelText('To') as HTMLInputElement];
+    expect([from.type, from.value, to.type, to.value]).toEqual(['time', '12:30', 'time', '13:00']);
+    expect((within(screen.getByRole('group', { name: 'Sunday' })).getByRole('checkbox', { name: 'Open' }) as HTMLInputElement).checked).toBe(false);
+    // a break that ends after the day closes is refused here, in words, and nothing is sent
+    fireEvent.change(to, { target: { value: '17:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save weekly hours' }));
-    expect(within(monday).getByRole('alert').textContent).toBe('Write each break as HH:MM-HH:MM.');
+    expect(within(monday).getByRole('alert').textContent).toBe('Each break must end after it starts, fall within the open hours, and not overlap another break.');
     expect(sent.some((s) => s.method === 'PUT')).toBe(false);
-    fireEvent.change(within(monday).getByLabelText('Breaks'), { target: { value: '12:00-12:30, 15:00-15:15' } });
+    fireEvent.change(to, { target: { value: '13:00' } });
+    fireEvent.click(within(monday).getByRole('button', { name: 'Add a break on Monday' }));
+    const second = within(monday).getByRole('group', { name: 'Break 2' });
+    fireEvent.change(within(second).getByLabelText('From'), { target: { value: '15:00' } });
+    fireEvent.change(within(second).getByLabelText('To'), { target: { value: '15:15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save weekly hours' }));
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
     expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
-      weekly: [{ weekday: 1, start: '09:00', end: '17:00', breaks: [{ start: '12:00', end: '12:30' }, { start: '15:00', end: '15:15' }] }],
+      weekly: [{ weekday: 1, start: '09:00', end: '17:00', breaks: [{ start: '12:30', end: '13:00' }, { start: '15:00', end: '15:15' }] }],
     });
+  });
+
+  it('reads the dates that differ and the holidays the clinic closes for in words', async () => {
+    open();
+    const overrides = (await screen.findByRole('heading', { level: 3, name: 'Dates that differ' })).nextElementSibling as HTMLElement;
+    expect([...overrides.querySelectorAll('li > span')].map((n) => n.textContent)).toEqual([
+      'Thursday, December 24, 2026: Closed (Christmas Eve)',
+      'Friday, January 1, 2027: 10:00 AM–1:00 PM',
+    ]);
+    expect(within(overrides).getByRole('button', { name: 'Remove Thursday, December 24, 2026' })).toBeTruthy();
+    const holidays = screen.getByRole('heading', { level: 3, name: 'Holidays' }).parentElement?.querySelector('.calendar-hours__holidays') as HTMLElement;
+    expect([...holidays.querySelectorAll('li')].map((n) => n.textContent)).toEqual([
+      'Friday, December 25, 2026: Christmas Day',
+      'Friday, January 1, 2027: New Year’s Day · open 10:00 AM–1:00 PM (a date above)',
+    ]);
+    expect(screen.queryByText('No dates differ from the weekly hours.')).toBeNull();
   });
 });
