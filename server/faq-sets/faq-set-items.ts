@@ -1,11 +1,14 @@
 /**
  * A set's questions as stored and as sent: in order, each a question (text) and an answer (the
- * limited HTML of faq-answer-html.ts). Numbers are not stored: a list is numbered 1..n where it is
- * shown, so a reorder can never leave a gap or a repeat.
+ * limited HTML of faq-answer-html.ts), with the Markdown staff wrote it in when they did (the
+ * editor's source; the site shows only the HTML). Numbers are not stored: a list is numbered 1..n
+ * where it is shown, so a reorder can never leave a gap or a repeat.
  */
 export interface FaqSetItem {
   question: string;
   answer: string;
+  /** absent for answers stored as HTML (the seeded ones, those saved before the Markdown editor) */
+  markdown?: string;
 }
 
 export const FAQ_LIMITS = {
@@ -26,7 +29,8 @@ export function parseStoredItems(json: string): FaqSetItem[] {
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((entry: unknown) => {
     const e = (entry ?? {}) as Record<string, unknown>;
-    return typeof e.question === 'string' && typeof e.answer === 'string' ? [{ question: e.question, answer: e.answer }] : [];
+    if (typeof e.question !== 'string' || typeof e.answer !== 'string') return [];
+    return [{ question: e.question, answer: e.answer, ...(typeof e.markdown === 'string' ? { markdown: e.markdown } : {}) }];
   });
 }
 

@@ -43,7 +43,7 @@ const publicHeaders: Record<string, HeaderDoc> = {
 const saveBody = documentObject(saveSetSchema, {
   title: { description: `The set’s name in the staff area, 1 to ${FAQ_LIMITS.title} characters.`, required: true },
   items: {
-    description: `The questions in order, at most ${FAQ_LIMITS.items}; each a question (text, up to ${FAQ_LIMITS.question} characters) and an answer (up to ${FAQ_LIMITS.answer} characters of the limited HTML, sanitised before it is stored).`,
+    description: `The questions in order, at most ${FAQ_LIMITS.items}; each a question (text, up to ${FAQ_LIMITS.question} characters) and its answer: "markdown" (what the staff editor sends: up to ${FAQ_LIMITS.answer} characters of Markdown with paragraphs, line breaks, bold, italics, lists and links, rendered to the limited HTML) or "answer" (up to ${FAQ_LIMITS.answer} characters of the limited HTML); either is sanitised before it is stored.`,
     required: true,
   },
 });

@@ -30,7 +30,13 @@ const staffSet = v.object({
   version: v.pipe(v.number(), v.description('Send it back as If-Match to save.')),
   updated_at: timestamp,
   updated_by: v.pipe(v.string(), v.description('The staff member who saved last, or "seed".')),
-  items: v.array(v.object({ question: v.string(), answer })),
+  items: v.array(
+    v.object({
+      question: v.string(),
+      answer,
+      markdown: v.pipe(v.string(), v.description('The answer as staff edit it: Markdown (paragraphs, line breaks, **bold**, *italics*, - and 1. lists, [links](https://…)); for an answer stored as HTML, the Markdown that renders it.')),
+    }),
+  ),
 });
 
 const auditEntry = v.object({

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { sanitizeFaqAnswer, sanitizeFaqQuestion } from './faq-answer-html';
 import { FAQ_LIMITS } from './faq-set-items';
+import { faqMarkdownHtml } from '../../src/faq/faq-markdown';
 import { faqSetMessages as m } from './faq-set-messages';
 import { isNamedKey, isPossibleKey } from './faq-set-keys';
 
@@ -22,22 +23,31 @@ const title = v.pipe(
   v.check((s) => length(s) <= FAQ_LIMITS.title, m.titleTooLong),
 );
 
-const item = v.object({
-  question: v.pipe(
-    v.string(m.notText),
-    v.check((s) => length(s) <= FAQ_LIMITS.question * 2, m.questionTooLong),
-    v.transform((s) => clean(sanitizeFaqQuestion(s))),
-    v.check((s) => s !== '', m.questionRequired),
-    v.check((s) => length(s) <= FAQ_LIMITS.question, m.questionTooLong),
-  ),
-  answer: v.pipe(
-    v.string(m.notText),
-    v.check((s) => length(s) <= FAQ_LIMITS.answer * 2, m.answerTooLong),
-    v.transform((s) => clean(sanitizeFaqAnswer(s))),
-    v.check(hasText, m.answerRequired),
-    v.check((s) => length(s) <= FAQ_LIMITS.answer, m.answerTooLong),
-  ),
-});
+/**
+ * A question and its answer: the answer as Markdown (`markdown`, what the staff editor sends:
+ * rendered by src/faq/faq-markdown.ts, then sanitised) or as the limited HTML (`answer`, as before).
+ * Either way the answer's refusals are named `items.{i}.answer`, the field the editor marks.
+ */
+const item = v.pipe(
+  v.object({
+    question: v.pipe(
+      v.string(m.notText),
+      v.check((s) => length(s) <= FAQ_LIMITS.question * 2, m.questionTooLong),
+      v.transform((s) => clean(sanitizeFaqQuestion(s))),
+      v.check((s) => s !== '', m.questionRequired),
+      v.check((s) => length(s) <= FAQ_LIMITS.question, m.questionTooLong),
+    ),
+    answer: v.optional(v.pipe(v.string(m.notText), v.check((s) => length(s) <= FAQ_LIMITS.answer * 2, m.answerTooLong))),
+    markdown: v.optional(v.pipe(v.string(m.notText), v.check((s) => length(s) <= FAQ_LIMITS.answer, m.answerTooLong))),
+  }),
+  v.transform(({ question, answer, markdown }): { question: string; answer: string; markdown?: string } => {
+    if (markdown === undefined) return { question, answer: clean(sanitizeFaqAnswer(answer ?? '')) };
+    const source = clean(markdown.replace(/\r\n?/g, '\n'));
+    return { question, answer: clean(sanitizeFaqAnswer(faqMarkdownHtml(source))), markdown: source };
+  }),
+  v.forward(v.check((i) => hasText(i.answer), m.answerRequired), ['answer']),
+  v.forward(v.check((i) => length(i.answer) <= FAQ_LIMITS.answer, m.answerTooLong), ['answer']),
+);
 
 export const saveSetSchema = v.object(
   {

@@ -14,6 +14,7 @@ import { faqSetMessages as m } from './faq-set-messages';
 import { ifMatchVersion, keyOf, languageOf, parseCreateBody, parseSaveBody } from './faq-set-request';
 import { findSet, listSetAudit, listSets, type FaqSetAuditRow, type FaqSetRow } from './faq-set-repository';
 import { parseStoredItems } from './faq-set-items';
+import { faqHtmlMarkdown } from '../../src/faq/faq-markdown';
 import { createNamedSet, deleteNamedSet, saveSet } from './faq-set-changes';
 import type { FaqSetReader } from './faq-set-reader';
 import { publicMessages as english } from './public-messages';
@@ -27,7 +28,8 @@ const staffView = (row: FaqSetRow) => ({
   version: row.version,
   updated_at: row.updated_at,
   updated_by: row.updated_by,
-  items: parseStoredItems(row.items),
+  // staff edit Markdown: an answer stored as HTML is offered as the Markdown that renders it
+  items: parseStoredItems(row.items).map((item) => ({ question: item.question, answer: item.answer, markdown: item.markdown ?? faqHtmlMarkdown(item.answer) })),
 });
 
 const auditView = (row: FaqSetAuditRow) => ({ id: row.id, actor: row.actor, language: row.language, action: row.action, detail: row.detail, created_at: row.created_at });

@@ -23,8 +23,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const shotsDir = process.env.SHOTS_DIR ?? '/work/shots';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const HOSTILE = '<p>Call us first.<img src=x onerror="alert(1)"><script>alert(2)</script></p><ul><li><a href="javascript:alert(3)">Our prices</a></li><li>Free consultation</li></ul>';
-const HOSTILE_STORED = '<p>Call us first.</p><ul><li><a>Our prices</a></li><li>Free consultation</li></ul>';
+/** An answer as staff type it (Markdown): typed HTML and a script link must show as words, never run. */
+const HOSTILE = 'Call us first.<img src=x onerror="alert(1)"><script>alert(2)</script>\n\n- [Our prices](javascript:alert(3))\n- Free consultation';
+const HOSTILE_ITEMS = ['[Our prices](javascript:alert(3))', 'Free consultation'];
 
 let browser: Browser;
 let demo: DemoSite;
@@ -126,7 +127,8 @@ describe('FAQ sets', () => {
     const sets = w.page.getByRole('list', { name: 'FAQ sets, the clinic’s own first' }).getByRole('listitem');
     expect(await sets.locator('h2').allTextContents()).toEqual(['Home page', 'FAQ page: Treatment', 'FAQ page: Results', 'FAQ page: Post-Treatment']);
     expect(await sets.first().getByRole('link').allTextContents()).toEqual(['Edit English', 'Edit Español']);
-    expect(await sets.first().textContent()).toContain('15 questions, saved');
+    // a set nobody has edited yet is as the clinic shipped it
+    expect(await sets.first().textContent()).toContain('15 questions, as shipped');
     const width = await w.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBe(390);
     await w.page.screenshot({ path: path.join(shotsDir, 'faq-list-390.png'), fullPage: true });
@@ -155,8 +157,8 @@ describe('FAQ sets', () => {
     expect(await w.page.getByLabel('Question 15', { exact: true }).inputValue()).toBe('What should I know before I book?');
     await w.page.getByRole('button', { name: 'Save', exact: true }).click();
     await waitForToast(w.page, 'The FAQ set has been saved.');
-    // what was stored, sanitised, replaces what was typed
-    expect(await w.page.getByLabel('Answer 15', { exact: true }).inputValue()).toBe(HOSTILE_STORED);
+    // the Markdown stays as typed, for the next edit; the site gets it rendered and sanitised
+    expect(await w.page.getByLabel('Answer 15', { exact: true }).inputValue()).toBe(HOSTILE);
     expect(await w.page.getByRole('list').filter({ hasText: 'Saved by' }).first().textContent()).toContain(`Saved by ${email}`);
     await w.page.screenshot({ path: path.join(shotsDir, 'faq-editor-1280.png'), fullPage: false });
     expect(w.problems).toEqual([]);
@@ -177,8 +179,9 @@ describe('FAQ sets', () => {
     await partner.page.locator(`${widget} .clinic-faq__question`).nth(14).click();
     const answer = partner.page.locator(`${widget} .clinic-faq__answer`).nth(14);
     await answer.locator('li').first().waitFor();
-    expect(await answer.locator('li').allTextContents()).toEqual(['Our prices', 'Free consultation']);
-    await answer.getByText('Our prices').click();
+    expect(await answer.locator('li').allTextContents()).toEqual(HOSTILE_ITEMS);
+    expect(await answer.locator('p').first().textContent()).toBe('Call us first.<img src=x onerror="alert(1)"><script>alert(2)</script>');
+    await answer.getByText('Free consultation').click();
     expect(await executable(partner.page)).toEqual([]);
     expect(dialogs).toEqual([]);
     expect(partner.problems).toEqual([]);
@@ -221,7 +224,7 @@ describe('FAQ sets', () => {
     await site.page.getByRole('link', { name: 'Treatment', exact: true }).click();
     await site.page.waitForURL('**/faqs/treatment_faq');
     await site.page.locator('.faq-tab .clinic-faq__question').nth(3).click();
-    await site.page.locator('.faq-tab .clinic-faq__answer').nth(3).getByText('Our prices').click();
+    await site.page.locator('.faq-tab .clinic-faq__answer').nth(3).getByText('Free consultation').click();
     expect(await executable(site.page)).toEqual([]);
     // a client-side navigation to home fetches the edited home set from the API
     await site.page.locator('header a[href="/"]').first().click();
@@ -243,10 +246,12 @@ describe('FAQ sets', () => {
     await w.page.getByRole('button', { name: 'Create set' }).click();
     await waitForToast(w.page, 'The FAQ set has been created.');
     await w.page.waitForURL(`**/staff/faqs/${key}/en`);
+    // the address changes before the editor has loaded the set: wait for its heading
+    await w.page.getByRole('heading', { level: 1, name: 'Spring offer · English' }).waitFor();
     expect(await w.page.locator('code').first().textContent()).toBe(`<clinic-faq group="${key}"></clinic-faq>`);
     await w.page.getByRole('button', { name: 'Add a question' }).click();
     await w.page.getByLabel('Question 1', { exact: true }).fill('How long does the spring offer run?');
-    await w.page.getByLabel('Answer 1', { exact: true }).fill('<p>Until June 20.</p>');
+    await w.page.getByLabel('Answer 1', { exact: true }).fill('Until **June 20**.\nBook before then.');
     await w.page.getByRole('button', { name: 'Save', exact: true }).click();
     await waitForToast(w.page, 'The FAQ set has been saved.');
     await w.close();
@@ -262,7 +267,8 @@ describe('FAQ sets', () => {
     }, key);
     await partner.page.locator('#spring .clinic-faq__text').first().waitFor();
     expect(await questionsOn(partner.page, '#spring')).toEqual(['How long does the spring offer run?']);
-    expect(await partner.page.locator('#spring .clinic-faq__answer').first().innerHTML()).toBe('<p>Until June 20.</p>');
+    // a line break typed with Enter is one on the partner's page too
+    expect(await partner.page.locator('#spring .clinic-faq__answer').first().innerHTML()).toBe('<p>Until <strong>June 20</strong>.<br>\nBook before then.</p>');
     expect(partner.problems).toEqual([]);
     await partner.close();
   });

@@ -185,7 +185,8 @@ describe.each(dialects)('FAQ sets (%s)', (dialect) => {
       { question: 'Links?', answer: '<p><a>one</a> <a>two</a> <a href="https://clinic.example/faqs">three</a></p>' },
       { question: 'SVG?', answer: '<p>Fine.</p>' },
     ];
-    expect(saved.body.set.items).toEqual(expected);
+    // staff read an answer stored as HTML back as the Markdown that renders it
+    expect(saved.body.set.items).toEqual(expected.map((item, i) => ({ ...item, markdown: ['Yes.', 'one two [three](https://clinic.example/faqs)', 'Fine.'][i] })));
     const row = await t.app.db.selectFrom('faq_sets').select('items').where('set_key', '=', 'post_treatment_faq').where('language', '=', 'en').executeTakeFirstOrThrow();
     expect(JSON.parse(row.items)).toEqual(expected);
 
@@ -197,6 +198,30 @@ describe.each(dialects)('FAQ sets (%s)', (dialect) => {
       .where('language', '=', 'en')
       .execute();
     expect((await publicSet('post_treatment_faq')).body.items).toEqual([{ number: 1, question: 'Hand-made', answer: '<p>ok<a>x</a></p>' }]);
+  });
+
+  it('saves answers written in Markdown as the site shows them: a line break stays one, lists stay lists, typed HTML is text', async () => {
+    const loaded = await staff.call<StaffSetReply & { set: { items: { markdown: string }[] } }>('GET', '/api/staff/faq-sets/results_faq?lang=es');
+    const markdown = 'Primera línea.\nSegunda línea, con **negrita** y *cursiva*.\n\n- uno\n- dos\n\n1. primero\n2. segundo\n\n<p>Escrito a mano</p> [reservar](/es/consultation) [mal](javascript:alert(1))';
+    const saved = await staff.call<StaffSetReply & { set: { items: { markdown: string }[] } }>(
+      'PUT',
+      '/api/staff/faq-sets/results_faq?lang=es',
+      { title: loaded.body.set.title, items: [{ question: '¿Cómo se ve?', markdown }] },
+      { 'if-match': `"${loaded.body.set.version}"` },
+    );
+    expect(saved.status).toBe(200);
+    const html =
+      '<p>Primera línea.<br />\nSegunda línea, con <strong>negrita</strong> y <em>cursiva</em>.</p>\n<ul>\n<li>uno</li>\n<li>dos</li>\n</ul>\n<ol>\n<li>primero</li>\n<li>segundo</li>\n</ol>\n' +
+      '<p>&lt;p&gt;Escrito a mano&lt;/p&gt; <a href="/es/consultation">reservar</a> [mal](javascript:alert(1))</p>';
+    expect(saved.body.set.items).toEqual([{ question: '¿Cómo se ve?', answer: html, markdown }]);
+    expect((await publicSet('results_faq', 'es')).body.items).toEqual([{ number: 1, question: '¿Cómo se ve?', answer: html }]);
+    // the Markdown is kept as written, for the next edit
+    const again = await staff.call<{ set: { items: { markdown: string }[] } }>('GET', '/api/staff/faq-sets/results_faq?lang=es');
+    expect(again.body.set.items[0]?.markdown).toBe(markdown);
+
+    const empty = await staff.call('PUT', '/api/staff/faq-sets/results_faq?lang=es', { title: 'x', items: [{ question: '¿Vacía?', markdown: ' \n\n ' }] }, { 'if-match': `"${saved.body.set.version}"` });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ errors: { 'items.0.answer': 'Please write the answer.' } });
   });
 
   it('refuses empty, oversized and malformed sets with the field named, and saves nothing', async () => {

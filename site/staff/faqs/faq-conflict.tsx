@@ -28,7 +28,7 @@ export function FaqConflict({ saved, message, busy, onKeepMine, onTakeTheirs }: 
           {saved.items.map((item, i) => (
             <li key={i}>
               <strong>{item.question}</strong>
-              <pre className="faq-conflict__answer">{item.answer}</pre>
+              <pre className="faq-conflict__answer">{item.markdown}</pre>
             </li>
           ))}
         </ol>

@@ -122,7 +122,7 @@ function FaqEditor({ initial, language }: { initial: FaqSetAnswer; language: Faq
     setStatus(copy.removed);
   };
   const add = () => {
-    const item = { id: nextId++, question: '', answer: '' };
+    const item = { id: nextId++, question: '', answer: '', markdown: '' };
     setItems([...items, item]);
     focusNext.current = `faq-item-${item.id}-q`;
   };
@@ -131,7 +131,7 @@ function FaqEditor({ initial, language }: { initial: FaqSetAnswer; language: Faq
     setBusy(true);
     setErrors({});
     try {
-      const outcome = await faqSetApi.save(saved.key, language, version, { title, items: items.map(({ question, answer }) => ({ question, answer })) });
+      const outcome = await faqSetApi.save(saved.key, language, version, { title, items: items.map(({ question, markdown }) => ({ question, markdown })) });
       if ('conflict' in outcome) {
         setConflict({ set: outcome.conflict, message: outcome.message });
       } else {

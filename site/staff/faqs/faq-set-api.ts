@@ -22,7 +22,8 @@ export const faqSetApi = {
   get: async (key: string, language: FaqLanguage) => (await http.get<FaqSetAnswer>(setPath(key, language))).data,
   create: async (key: string, title: string) => (await http.post<FaqSetAnswer>('/api/staff/faq-sets', { key, title })).data,
   remove: async (key: string) => (await http.delete<{ message: string }>(setPath(key))).data,
-  save: async (key: string, language: FaqLanguage, version: number, body: { title: string; items: FaqSetItemDraft[] }): Promise<SaveOutcome> => {
+  /** each answer goes as its Markdown, which the server renders and sanitises */
+  save: async (key: string, language: FaqLanguage, version: number, body: { title: string; items: Pick<FaqSetItemDraft, 'question' | 'markdown'>[] }): Promise<SaveOutcome> => {
     try {
       const res = await http.put<FaqSetAnswer>(setPath(key, language), body, { headers: { 'If-Match': `"${version}"` } });
       return { saved: res.data };

@@ -1,4 +1,7 @@
 /** Every word of the staff FAQ pages (/staff/faqs), in English like the rest of the staff area. */
+
+/** Who "saved" a set the clinic has not edited yet: the server's seed (server/faq-sets/faq-set-seed.ts). */
+const SEED_ACTOR = 'seed';
 export const faqSetCopy = {
   nav: 'FAQs',
   list: {
@@ -10,7 +13,7 @@ export const faqSetCopy = {
     named: 'Named set',
     questions: (n: number) => (n === 1 ? '1 question' : `${n} questions`),
     edit: (language: string) => `Edit ${language}`,
-    savedBy: (who: string, when: string) => `saved ${when} by ${who}`,
+    savedBy: (who: string, when: string) => (who === SEED_ACTOR ? 'as shipped' : `saved ${when} by ${who}`),
     empty: 'No FAQ sets yet.',
   },
   create: {
@@ -27,10 +30,13 @@ export const faqSetCopy = {
     heading: (title: string, language: string) => `${title} · ${language}`,
     otherLanguage: (language: string) => `Edit the ${language} copy`,
     title: 'Name of the set',
-    intro: 'Questions show numbered, in this order, with the first answer open. Answers may use <p>, <ul>/<ol> with <li>, <strong>, <em> and links; anything else (scripts, styles, images) is removed when you save.',
+    intro: 'Questions show numbered, in this order, with the first answer open. Answers are written in Markdown, as posts are: the preview under each shows it as the site will.',
     embed: 'On a partner page:',
     question: (n: number) => `Question ${n}`,
     answer: (n: number) => `Answer ${n}`,
+    answerHint: 'Enter starts a new line, an empty line a new paragraph. **bold**, *italics*, lines starting with - or 1. make a list; the toolbar adds a link.',
+    preview: (n: number) => `Preview of answer ${n}`,
+    previewLabel: 'Preview',
     moveUp: 'Move up',
     moveDown: 'Move down',
     remove: 'Remove',
@@ -41,7 +47,7 @@ export const faqSetCopy = {
     noQuestions: 'No questions yet. Add the first one.',
     moved: (n: number) => `Moved to place ${n}.`,
     removed: 'Question removed.',
-    version: (v: number, who: string, when: string) => `Version ${v}, saved ${when} by ${who}.`,
+    version: (v: number, who: string, when: string) => (who === SEED_ACTOR ? `Version ${v}, as shipped.` : `Version ${v}, saved ${when} by ${who}.`),
     notFound: 'This FAQ set could not be found. It may have been deleted.',
     conflictHeading: 'Changed by someone else',
     conflictIntro: (who: string, when: string) => `${who} saved this set ${when}, after you opened it. Your text is kept below; the saved version is here to compare.`,

@@ -1,9 +1,13 @@
 /** What the staff FAQ set calls answer (server/faq-sets/faq-set-replies.ts), as the pages read it. */
 export type FaqLanguage = 'en' | 'es';
 
+/** A question as staff edit it: the answer's Markdown (what is saved) beside the HTML it was stored as. */
 export interface FaqSetItemDraft {
   question: string;
+  /** the stored answer, the limited HTML the site shows */
   answer: string;
+  /** the answer as staff write it (src/faq/faq-markdown.ts) */
+  markdown: string;
 }
 
 export interface StaffFaqSet {
