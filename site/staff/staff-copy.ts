@@ -37,6 +37,9 @@ export const staffCopy = {
     heading: 'Inbox',
     intro: 'Consultation requests and contact messages, newest first.',
     filtersLabel: 'Filter leads',
+    /** the phone's folded filters: the button, and how many are set */
+    filtersButton: 'Filters',
+    filtersSet: (n: number) => `${n} set`,
     search: 'Search',
     searchHint: 'The start of a first or last name, an e-mail address or a phone number.',
     kind: 'Type',
@@ -185,6 +188,8 @@ export const staffCopy = {
     photo_viewed: () => 'Opened the photo',
     calendar_listed: (detail: string) => `Shown in the calendar (${detail})`,
     retentionActor: 'The server',
+    /** a change the patient made herself: booking a time, cancelling it by her link */
+    patientActor: 'The patient',
   },
 } as const;
 

@@ -197,6 +197,14 @@ describe('staff inbox', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('Contacted');
     expect(await row.getByText('Has a note').count()).toBe(1);
+    // on a phone the eleven filter fields are folded behind one button that says how many are set
+    const toggle = page.getByRole('button', { name: 'Filters 1 set' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('combobox', { name: 'Status' }).isVisible()).toBe(false);
+    expect(await page.getByRole('searchbox', { name: 'Search' }).isVisible()).toBe(false);
+    await toggle.click();
+    expect(await page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('contacted');
+    expect(await page.getByRole('searchbox', { name: 'Search' }).isVisible()).toBe(true);
     expect(w.problems).toEqual([]);
     await w.close();
   });
