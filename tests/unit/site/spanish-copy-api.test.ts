@@ -41,6 +41,7 @@ const pairs: CopyPair[] = [
       'api-messages:replyMessages.tooManyLogins': [412],
       'api-messages:replyMessages.tooManyRequests': [45],
       'api-messages:replyMessages.photosBusy': [5],
+      'api-messages:replyMessages.tooManyBookings': [24],
       'api-messages:replyMessages.noSuchEndpoint': ['GET', '/api/x'],
     },
   },
