@@ -1,6 +1,7 @@
 /**
  * One appointment in the staff calendar: its Miami time, type, patient, language and status, a
- * link to its lead, and what staff may do with it (a booked one: attended, no-show, move, cancel).
+ * link to its lead, and what staff may do with it (a booked one: attended, no-show, move, cancel;
+ * one held for the clinic's confirmation: confirm, or decline after a question).
  * A move is asked twice, as a cancellation is: the chosen time first, then a question that shows
  * the old and the new time side by side, since the patient is told at once.
  */
@@ -16,10 +17,12 @@ export interface CardActions {
   setStatus: (status: 'attended' | 'no-show' | 'cancelled') => Promise<void>;
   /** resolves with the refusal of a time taken meanwhile, else nothing */
   move: (start: string) => Promise<SlotConflict | null>;
+  /** a held booking: confirm it (her invitation goes out) or decline it (the time is freed) */
+  decide: (decision: 'confirm' | 'decline') => Promise<void>;
 }
 
 export function AppointmentCard({ appointment: a, actions, busy }: { appointment: StaffAppointment; actions: CardActions; busy: boolean }) {
-  const [asking, setAsking] = useState<'cancel' | 'move' | 'confirm-move' | null>(null);
+  const [asking, setAsking] = useState<'cancel' | 'move' | 'confirm-move' | 'decline' | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const [conflict, setConflict] = useState<SlotConflict | null>(null);
   const name = `${a.patient.firstName} ${a.patient.lastName}`;
@@ -62,6 +65,31 @@ export function AppointmentCard({ appointment: a, actions, busy }: { appointment
           </button>
           <button type="button" className="staff-button staff-button--quiet" onClick={() => setAsking('cancel')}>
             {copy.actions.cancel}
+          </button>
+        </div>
+      )}
+      {a.status === 'pending' && !asking && (
+        <>
+          <p className="staff-page__hint">{copy.pending.hint}</p>
+          <div className="calendar-card__actions">
+            <button type="button" className="staff-button" disabled={busy} onClick={() => void actions.decide('confirm')}>
+              {copy.actions.confirm}
+            </button>
+            <button type="button" className="staff-button staff-button--quiet" onClick={() => setAsking('decline')}>
+              {copy.actions.decline}
+            </button>
+          </div>
+        </>
+      )}
+      {asking === 'decline' && (
+        <div className="calendar-card__actions" role="group" aria-label={copy.actions.decline}>
+          <p className="staff-page__hint">{copy.pending.declineTold}</p>
+          {/* the button that asked is gone: focus lands on the question's answer */}
+          <button type="button" className="staff-button" autoFocus disabled={busy} onClick={() => void actions.decide('decline').then(() => setAsking(null))}>
+            {copy.actions.confirmDecline}
+          </button>
+          <button type="button" className="staff-button staff-button--quiet" onClick={() => setAsking(null)}>
+            {copy.actions.keep}
           </button>
         </div>
       )}

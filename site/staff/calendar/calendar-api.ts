@@ -9,6 +9,11 @@ export const calendarApi = {
   move: async (id: number, start: string) => (await staffHttp.post<{ success: boolean; appointment: StaffAppointment }>(`/api/staff/appointments/${id}/move`, { start })).data,
   setStatus: async (id: number, status: 'attended' | 'no-show' | 'cancelled') =>
     (await staffHttp.post<{ success: boolean; appointment: StaffAppointment }>(`/api/staff/appointments/${id}/status`, { status })).data,
+  decide: async (id: number, decision: 'confirm' | 'decline') =>
+    (await staffHttp.post<{ success: boolean; message: string; appointment: StaffAppointment }>(`/api/staff/appointments/${id}/${decision}`)).data,
+  holdSetting: async () => (await staffHttp.get<{ success: boolean; holdInPerson: boolean }>('/api/staff/booking-settings')).data,
+  saveHoldSetting: async (holdInPerson: boolean) =>
+    (await staffHttp.put<{ success: boolean; holdInPerson: boolean; message: string }>('/api/staff/booking-settings', { holdInPerson })).data,
   hours: async () => (await staffHttp.get<HoursAnswer>('/api/staff/hours')).data,
   saveWeekly: async (weekly: WeeklyHours[]) => (await staffHttp.put<HoursAnswer>('/api/staff/hours', { weekly })).data,
   addOverride: async (override: { date: string; closed: boolean; start?: string; end?: string; note?: string }) =>

@@ -14,7 +14,19 @@ export const calendarCopy = {
   types: { 'in-person': 'In person', phone: 'Phone', video: 'FaceTime / video' },
   languages: { en: 'English', es: 'Spanish' },
   status: { booked: 'Booked', pending: 'Awaiting confirmation', attended: 'Attended', 'no-show': 'No-show', cancelled: 'Cancelled' } satisfies Record<AppointmentStatus, string>,
-  actions: { attended: 'Mark attended', noShow: 'Mark no-show', cancel: 'Cancel', confirmCancel: 'Yes, cancel it', keep: 'Keep it', move: 'Move', moveHere: 'Move here', close: 'Close' },
+  actions: { attended: 'Mark attended', noShow: 'Mark no-show', cancel: 'Cancel', confirmCancel: 'Yes, cancel it', keep: 'Keep it', move: 'Move', moveHere: 'Move here', close: 'Close', confirm: 'Confirm', decline: 'Decline', confirmDecline: 'Yes, decline it' },
+  /** a booking held for the clinic's confirmation (docs/product/behaviour.md "Held bookings") */
+  pending: {
+    hint: 'The patient is waiting for your confirmation; the time is held until you confirm or decline.',
+    declineTold: 'The time is freed and the patient is asked, in her language, to choose another.',
+    confirmed: 'Confirmed; the patient gets the invitation.',
+    declined: 'Declined; the patient is told.',
+  },
+  /** the 'hold in-person bookings for confirmation' setting */
+  hold: {
+    label: 'Hold new in-person bookings for my confirmation',
+    hint: 'When on, a patient who books an in-person consultation is told the clinic will confirm it; the time is held until you confirm or decline it here.',
+  },
   moveLegend: 'Choose a free time',
   /** the question between choosing a new time and moving: the patient is told at once */
   confirmMove: {

@@ -12,6 +12,7 @@ import { calendarCopy as copy } from './calendar-copy';
 import { calendarAddress, isClinicDate, type CalendarView } from './calendar-range';
 import { AppointmentsView } from './appointments-view';
 import { HoursEditor } from './hours-editor';
+import { HoldSetting } from './hold-setting';
 
 export function StaffCalendarPage() {
   const [params] = useSearchParams();
@@ -31,6 +32,7 @@ export function StaffCalendarPage() {
           <p className="staff-page__intro">{copy.intro}</p>
         </div>
       </div>
+      <HoldSetting />
       {date && (
         <>
           <div className="calendar-nav">

@@ -30,6 +30,8 @@ export interface BookedAppointment {
   start: string;
   end: string;
   zone: string;
+  /** 'pending': held until the clinic confirms it (the clinic holds in-person bookings for confirmation) */
+  status?: 'pending';
 }
 
 /**

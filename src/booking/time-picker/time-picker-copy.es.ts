@@ -24,4 +24,6 @@ export const spanishTimePickerCopy: TimePickerCopy = {
   bookedWhen: (type, when) => `${type}, ${when} (hora de Miami).`,
   bookedVisitor: (when) => `Es decir, ${when} en su hora.`,
   bookedMail: 'Le enviamos los detalles por correo electrónico con una invitación de calendario.',
+  heldHeading: 'Le reservamos el horario',
+  heldMail: 'La clínica se lo confirmará por correo en breve; la invitación de calendario llegará con esa confirmación.',
 };

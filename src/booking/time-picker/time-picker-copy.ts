@@ -25,6 +25,9 @@ export interface TimePickerCopy {
   bookedWhen: (type: string, when: string) => string;
   bookedVisitor: (when: string) => string;
   bookedMail: string;
+  /** held for the clinic's confirmation: the heading and the mail line instead */
+  heldHeading: string;
+  heldMail: string;
 }
 
 export const timePickerCopy: TimePickerCopy = {
@@ -50,4 +53,6 @@ export const timePickerCopy: TimePickerCopy = {
   bookedWhen: (type, when) => `${type}, ${when} (Miami time).`,
   bookedVisitor: (when) => `That is ${when} your time.`,
   bookedMail: 'We have e-mailed you the details with a calendar invitation.',
+  heldHeading: 'Your time is held',
+  heldMail: 'The clinic will confirm it by e-mail shortly; the calendar invitation comes with that confirmation.',
 };

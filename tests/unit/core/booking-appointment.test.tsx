@@ -184,4 +184,15 @@ describe('booking a chosen time', () => {
     expect(payload.solution.counter).toBe(12);
     expect((await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...keys })).verified).toBe(true);
   });
+
+  it('says the time is held, not booked, when the clinic holds in-person bookings for its confirmation', async () => {
+    const appointment = { id: 13, type: 'phone', start: '2026-12-01T14:00:00.000Z', end: '2026-12-01T14:20:00.000Z', zone: 'America/New_York', status: 'pending' };
+    suite.api.answer(BOOK, { status: 200, body: { success: true, message: 'Thank you! Your time is held, and the clinic will confirm it by e-mail shortly.', appointment } });
+    await readyForm();
+    await pickNine();
+    submit();
+    await until(() => expect(screen.getByRole('heading', { name: 'Your time is held' })).toBeTruthy());
+    expect(screen.getByText('The clinic will confirm it by e-mail shortly; the calendar invitation comes with that confirmation.')).toBeTruthy();
+    expect(screen.queryByText('We have e-mailed you the details with a calendar invitation.')).toBeNull();
+  });
 });

@@ -53,8 +53,11 @@ afterAll(() => {
   process.env.TZ = zoneBefore;
 });
 let moveAnswers: ((body: unknown) => { status: number; body: unknown })[] = [];
+/** the appointment's status in the stand-in ('pending': held for the clinic's confirmation) */
+let status = 'booked';
 beforeEach(() => {
-  let status = 'booked';
+  status = 'booked';
+  let hold = false;
   let start = ana.start;
   let end = ana.end;
   moveAnswers = [];
@@ -76,6 +79,19 @@ beforeEach(() => {
       status = (body as { status: string }).status;
       return { status: 200, body: { success: true, appointment: { ...ana, status } } };
     },
+    'POST /api/staff/appointments/7/confirm': () => {
+      status = 'booked';
+      return { status: 200, body: { success: true, message: 'Confirmed. The patient gets the invitation by e-mail.', appointment: { ...ana, status } } };
+    },
+    'POST /api/staff/appointments/7/decline': () => {
+      status = 'cancelled';
+      return { status: 200, body: { success: true, message: 'Declined.', appointment: { ...ana, status } } };
+    },
+    'GET /api/staff/booking-settings': () => ({ status: 200, body: { success: true, holdInPerson: hold } }),
+    'PUT /api/staff/booking-settings': (body) => {
+      hold = (body as { holdInPerson: boolean }).holdInPerson;
+      return { status: 200, body: { success: true, holdInPerson: hold, message: hold ? 'New in-person bookings now wait for your confirmation.' : 'New in-person bookings are now booked at once.' } };
+    },
     'GET /api/staff/hours': () => ({ status: 200, body: hours }),
     'PUT /api/staff/hours': (body) => ({ status: 200, body: { ...hours, weekly: (body as { weekly: unknown }).weekly } }),
     'GET /api/appointments/availability': () => ({
@@ -92,7 +108,7 @@ describe('the staff calendar', () => {
   it("shows the week's appointments with type, patient, language, status and a link to the lead", async () => {
     open();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 appointment'));
-    expect(sent[0]?.url).toMatch(/\/api\/staff\/appointments\?from=2026-11-30&to=2026-12-06$/);
+    expect(sent.find((s) => s.url.includes('/api/staff/appointments'))?.url).toMatch(/\/api\/staff\/appointments\?from=2026-11-30&to=2026-12-06$/);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).slice(0, 7)).toEqual([
       'Monday, November 30',
       'Tuesday, December 1',
@@ -222,5 +238,32 @@ describe('the staff calendar', () => {
       'Friday, January 1, 2027: New Year’s Day · open 10:00 AM–1:00 PM (a date above)',
     ]);
     expect(screen.queryByText('No dates differ from the weekly hours.')).toBeNull();
+  });
+
+  it('confirms a booking held for confirmation, and declines another only after a question', async () => {
+    status = 'pending';
+    open();
+    const card = await screen.findByRole('article', { name: '9:00 AM–9:20 AM · Ana Lopez' });
+    expect(within(card).getByText('Phone').parentElement?.textContent).toBe('Phone · Spanish · Awaiting confirmation');
+    expect(within(card).getByText('The patient is waiting for your confirmation; the time is held until you confirm or decline.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Mark attended' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    const answer = within(card).getByRole('button', { name: 'Yes, decline it' });
+    expect(document.activeElement).toBe(answer);
+    fireEvent.click(within(card).getByRole('button', { name: 'Keep it' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST' && s.url.endsWith('/api/staff/appointments/7/confirm'))).toBe(true));
+    await waitFor(() => expect(screen.getByRole('article', { name: '9:00 AM–9:20 AM · Ana Lopez' }).textContent).toContain('Booked'));
+    expect(sent.filter((s) => s.url.endsWith('/decline'))).toEqual([]);
+  });
+
+  it('turns holding in-person bookings for confirmation on and off', async () => {
+    open();
+    const box = (await screen.findByRole('checkbox', { name: 'Hold new in-person bookings for my confirmation' })) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT' && s.url.endsWith('/api/staff/booking-settings'))?.body).toEqual({ holdInPerson: true });
   });
 });
