@@ -22,6 +22,9 @@ import * as m051 from '../../server/db/migrations/051-post-images';
 import * as m055 from '../../server/db/migrations/055-faq-sets';
 import * as m060 from '../../server/db/migrations/060-post-image-names';
 import * as m061 from '../../server/db/migrations/061-mail-about';
+import * as m065 from '../../server/db/migrations/065-proof-of-work';
+import * as m070 from '../../server/db/migrations/070-backup-runs';
+import * as m075 from '../../server/db/migrations/075-courses';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { GOOD_PASSWORD, registration, uniqueEmail } from './helpers/accounts';
@@ -309,6 +312,10 @@ describe.each(dialects)('migration 012 on a database made before it (%s)', (dial
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const raw = t.app.db as unknown as Kysely<any>;
     // the migrations after 012 go first, as they would not have been there either
+    for (const [name, step] of [['075-courses', m075], ['070-backup-runs', m070], ['065-proof-of-work', m065]] as const) {
+      await step.down(raw);
+      await raw.deleteFrom('kysely_migration').where('name', '=', name).execute();
+    }
     await m061.down(raw);
     await raw.deleteFrom('kysely_migration').where('name', '=', '061-mail-about').execute();
     await m060.down(raw);
