@@ -6,7 +6,7 @@
 import { aboutTag, type OutgoingMail } from '../mail/outbox-repository';
 import { appointmentMailText as en, type AppointmentMailFacts } from './appointment-mail';
 import { appointmentMailText as es } from './appointment-mail.es';
-import { invitation } from './appointment-invitation';
+import { invitation } from '../mail/calendar-invitation';
 import { appointmentText } from './appointment-text';
 import { greetingName } from '../validation/person-name';
 
