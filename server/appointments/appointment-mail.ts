@@ -1,6 +1,6 @@
 /**
  * The patient's appointment e-mails in English (appointment-mail.es.ts: Spanish). Plain text, like
- * every mail the server sends; the invitation rides along (appointment-invitation.ts).
+ * every mail the server sends; the invitation rides along (server/mail/calendar-invitation.ts).
  */
 import { clinic } from '../../src/config/clinic';
 import { CLINIC_ZONE } from './clinic-zone';

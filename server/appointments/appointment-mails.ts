@@ -49,6 +49,7 @@ export function patientMail(a: AppointmentForMail, kind: AppointmentMailFacts['k
     kind === 'reminder' || kind === 'requested' || kind === 'declined' || a.status === 'pending'
       ? undefined
       : invitation({
+          product: 'appointments',
           method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
           uid: a.uid,
           sequence: a.sequence,

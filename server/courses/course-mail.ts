@@ -1,7 +1,7 @@
 /**
  * The practitioner's course e-mails in English (course-mail.es.ts: Spanish). Plain text like every
  * mail the server sends; a calendar invitation rides along where the seat changes
- * (course-invitation.ts). Every mail carries the link to her own page.
+ * (server/mail/calendar-invitation.ts). Every mail carries the link to her own page.
  */
 import { clinic } from '../../src/config/clinic';
 import { COURSE_ZONE } from './course-time';

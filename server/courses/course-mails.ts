@@ -7,7 +7,7 @@ import { aboutTag, type OutgoingMail } from '../mail/outbox-repository';
 import { greetingName } from '../validation/person-name';
 import { courseMailText as en, type CourseMailKind } from './course-mail';
 import { courseMailText as es } from './course-mail.es';
-import { courseInvitation } from './course-invitation';
+import { invitation } from '../mail/calendar-invitation';
 import type { CourseDayRow } from './course-repository';
 import type { EnrollmentRow } from './enrollment-repository';
 
@@ -58,7 +58,8 @@ export function participantMail(e: EnrollmentRow, day: CourseDayRow, kind: Cours
   ].join('\n');
   const method = INVITES[kind];
   const calendar = method
-    ? courseInvitation({
+    ? invitation({
+        product: 'training-course',
         method,
         uid: e.uid,
         sequence: e.sequence,

@@ -16,7 +16,7 @@ import { acceptOffer, cancelByHer, declineOffer, moveToDay } from './enrollment-
 import { bodyField, dayIdOf, ENROLLMENT_TOKEN_HEADER, OFFER_TOKEN_HEADER, tokenOf } from './course-request';
 import { enrollmentView } from './course-views';
 import type { CourseContext } from './course-context';
-import { courseInvitation } from './course-invitation';
+import { invitation } from '../mail/calendar-invitation';
 import { courseMailText as en } from './course-mail';
 import { courseMailText as es } from './course-mail.es';
 
@@ -51,7 +51,8 @@ export const enrollmentRoutes: FastifyPluginAsync<{ context: () => CourseContext
     if (!found || (!holds && !ENDED.includes(found.row.status))) return gone(reply, text.linkGone);
     const { row, day } = found;
     const words = row.language === 'es' ? es : en;
-    const ics = courseInvitation({
+    const ics = invitation({
+      product: 'training-course',
       method: holds ? 'REQUEST' : 'CANCEL',
       uid: row.uid,
       sequence: row.sequence,

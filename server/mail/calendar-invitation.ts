@@ -1,12 +1,15 @@
 /**
- * The calendar invitation of an appointment (RFC 5546 iTIP through ical-generator): METHOD REQUEST
- * when booked or moved, CANCEL when cancelled; one UID for the appointment's life and its SEQUENCE
- * raised at each change, so a calendar updates the one event instead of adding another. Times in UTC.
+ * A calendar invitation sent with a mail (RFC 5546 iTIP through ical-generator): METHOD REQUEST
+ * while the event holds, CANCEL when it ends; one UID for the event's life (an appointment, a
+ * course enrollment) and its SEQUENCE raised at each change, so a calendar updates the one event
+ * instead of adding another. Times in UTC; the clinic is the organizer.
  */
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { clinic } from '../../src/config/clinic';
 
 export interface InvitationInput {
+  /** what the invitation is for, in its PRODID ('appointments', 'training-course') */
+  product: string;
   method: 'REQUEST' | 'CANCEL';
   uid: string;
   sequence: number;
@@ -14,7 +17,7 @@ export interface InvitationInput {
   end: number;
   summary: string;
   description: string;
-  /** the clinic's address for an in-person consultation, else how the call is made */
+  /** where it happens: the clinic's address, or how a call is made */
   location: string;
   url: string;
   attendee: { name: string; email: string };
@@ -24,7 +27,7 @@ export interface InvitationInput {
 
 export function invitation(input: InvitationInput): { method: 'REQUEST' | 'CANCEL'; content: string } {
   const calendar = ical({
-    prodId: { company: clinic.clinicName, product: 'appointments', language: 'EN' },
+    prodId: { company: clinic.clinicName, product: input.product, language: 'EN' },
     method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
