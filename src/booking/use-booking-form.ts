@@ -162,7 +162,7 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     const found: FieldErrors<BookingField | 'image'> = requiredErrors(values, requiredMessages);
     if (!image) found.image = 'IMAGE_REQUIRED';
     else if ('error' in image) found.image = image.error;
-    const time = step.fields ? step.fields() : { fields: {} };
+    const time: ReturnType<NonNullable<StepLink['fields']>> = step.fields ? step.fields() : { fields: {} };
     if (Object.keys(found).length > 0 || !time) {
       setErrors(found);
       focusFirstError(form);
@@ -179,10 +179,8 @@ export function useBookingForm(options: BookingFormOptions): BookingForm {
     body.append('lead_source', leadSourceField(optionsRef.current.partner));
     body.append('image', image.file, image.file.name);
     for (const [key, value] of Object.entries(guard.fields())) if (value !== undefined) body.append(key, value);
-    for (const [key, value] of Object.entries(time.fields)) body.append(key, value);
-    // solved in the background since a type of time was chosen; usually ready before she presses Book
-    const proof = time.proof ? await time.proof : null;
-    if (proof) body.append('proof_of_work', proof);
+    // a time's fields wait for its proof of work, solving since she chose a type of time (usually ready by now)
+    for (const [key, value] of Object.entries(await time.fields)) body.append(key, value);
 
     const outcome = await settle(scheduleConsultation(body, copy.locale, time.key));
     setSubmitting(false);

@@ -84,6 +84,8 @@ describe('account screens, interactive states', () => {
       await w.visit('/register');
       await main.getByRole('button', { name: 'Next' }).click();
       await main.getByText('All fields are required').waitFor();
+      // the refusal's toast comes with the toasts' part a moment after the field message: measured once it is there
+      await page.locator('.notyf__toast').first().waitFor();
       found.push(...(await blockingViolations(page, 'register step 1 refused')));
 
       await main.getByLabel('First Name').fill('Lena');

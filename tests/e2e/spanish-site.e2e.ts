@@ -85,10 +85,15 @@ function jsonLd(html: string): unknown[] {
 }
 
 /** Every inLanguage value anywhere in these structured data blocks. */
+/**
+ * The languages a page's structured data is written in. A course day's `inLanguage` is the language
+ * it is taught in (a course on /es/trainings may be taught in English), not the page's: left out.
+ */
 function inLanguages(blocks: unknown[]): string[] {
   const found: string[] = [];
   const walk = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object' && (value as { '@type'?: unknown })['@type'] === 'CourseInstance') return;
     else if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) {
         if (k === 'inLanguage' && typeof v === 'string') found.push(v);

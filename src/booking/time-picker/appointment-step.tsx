@@ -47,7 +47,8 @@ function ChoosingStep({ idPrefix, link, zone }: { idPrefix: string; link: StepLi
     // a proof is good for one booking: this send takes it, the next choice or send starts another
     const job = proof.current ?? startProof();
     proof.current = null;
-    return { fields: { appointment_type: choice.type, appointment_start: start }, key: key.current, proof: job.result };
+    const fields = { appointment_type: choice.type, appointment_start: start };
+    return { fields: job.result.then((proof) => (proof ? { ...fields, proof_of_work: proof } : fields)), key: key.current };
   };
   link.changed = () => {
     key.current = '';

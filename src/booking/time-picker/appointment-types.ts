@@ -60,11 +60,11 @@ export const isAppointmentType = (value: unknown): value is AppointmentTypeId =>
 export interface StepLink {
   /**
    * What the choice adds to the call: a time's fields and the Idempotency-Key, the same for every
-   * retry until the form or the choice changes, and the proof of work the step has been solving
-   * (booking-proof.ts; the form waits for it); nothing for a call-back request; null when a type is
-   * chosen without a time (the step then says so).
+   * retry until the form or the choice changes, with the proof of work the step has been solving
+   * (booking-proof.ts; a promise the form waits for); nothing for a call-back request; null when a
+   * type is chosen without a time (the step then says so).
    */
-  fields?: () => { fields: Record<string, string>; key?: string; proof?: Promise<string | null> } | null;
+  fields?: () => { fields: Record<string, string> | Promise<Record<string, string>>; key?: string } | null;
   /** something typed or chosen in the form changed: the next call is a new request with a new key */
   changed?: () => void;
   /** a failed call: true when it was the chosen time's 409, which the step now shows with the fresh times */
