@@ -12,7 +12,8 @@ export const bookingCopy: typeof en.bookingCopy = {
     message: 'Mensaje',
     image: 'Subir imagen',
   },
-  imageHint: 'Tipos de archivo aceptados: jpg , tamaño del archivo: 16MB.',
+  // the English keeps SPEC.md's words, stray space and all; the Spanish is ours and needs none
+  imageHint: 'Tipos de archivo aceptados: jpg, tamaño del archivo: 16MB.',
   picker: { choose: 'Elegir imagen', none: 'Ninguna imagen seleccionada' },
   submit: 'Reserve una consulta gratuita',
   sending: 'Enviando…',

@@ -197,6 +197,10 @@ describe('the picker at 1280 px', () => {
     await w.page.getByRole('radio', { name: timePickerCopy.types['in-person'] }).check();
     await w.page.locator('[role="listbox"][aria-labelledby$="times-label"]').waitFor({ state: 'visible', timeout: 10_000 });
     if (fs.existsSync(SHOTS)) await w.page.locator('.clinic-booking').screenshot({ path: path.join(SHOTS, 'appt-picker-1280.png') });
+    // 'Previous week' and 'Next week' are thumb-sized (they were 32 px tall)
+    const steps = await w.page.locator('.clinic-picker__step').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(steps).toHaveLength(2);
+    for (const height of steps) expect(height).toBeGreaterThanOrEqual(44);
     expect(await axeBlocking(w.page, '.clinic-picker')).toEqual([]);
     expect(w.problems).toEqual([]);
     await w.close();

@@ -83,6 +83,8 @@ describe('the booking section inside a Spanish provider', () => {
     expect(screen.getByRole('heading', { level: 2, name: bookingEs.typesHeading })).toBeTruthy();
     for (const label of Object.values(bookingEs.labels)) expect(within(form).getByLabelText(label)).toBeTruthy();
     expect(screen.getByText(bookingEs.imageHint)).toBeTruthy();
+    // the English hint's stray space before the comma is SPEC.md's; the Spanish has none
+    expect(bookingEs.imageHint).toBe('Tipos de archivo aceptados: jpg, tamaño del archivo: 16MB.');
     expect(screen.getByRole('button', { name: bookingEs.submit })).toBeTruthy();
     expect(form.querySelector('.clinic-honeypot label')?.textContent).toBe('Sitio web');
     expect(screen.queryByText('Book a Free Consultation')).toBeNull();
