@@ -231,10 +231,9 @@ export default fp<{ limits?: Partial<RateLimitSettings> }>(
         const pastFree = c.count - settings[name].max;
         // Within the free failures attempts may overlap, as they could one after another; past
         // them, one attempt holds the wait while it is checked, and the next waits its delay.
-        const claimed =
-          pastFree > 0
-            ? await claimDeadline(app.db, waitKey, now + accountDelayMs(pastFree) + IN_FLIGHT_HOLD_MS, now)
-            : (await readCounter(app.db, waitKey, now)).resetAt <= now;
+        // A free attempt never reads the wait: a later attempt of the same burst may already hold
+        // it, and the free ones, counted first, would have been checked first one after another.
+        const claimed = pastFree <= 0 || (await claimDeadline(app.db, waitKey, now + accountDelayMs(pastFree) + IN_FLIGHT_HOLD_MS, now));
         if (!claimed) {
           await releaseCounter(app.db, countKey);
           return refused((await readCounter(app.db, waitKey, now)).resetAt - now);

@@ -4,6 +4,7 @@
  * so a burst fired at once gets no more passwords checked, mails queued or accounts made than the
  * same attempts one after another would. Production limits; addresses through a trusted proxy.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { defaultRateLimits } from '../../server/plugins/rate-limit';
@@ -83,6 +84,21 @@ describe.each(dialects)('simultaneous attempts (%s)', (dialect) => {
     const one = await burst(Array.from({ length: 12 }, (_, i) => staffLogin(other.email, `${WRONG}-${i}`, 102)));
     expect(one.answers.filter((r) => r.status === 401)).toHaveLength(5);
     expect(one.answers.filter((r) => r.status === 429)).toHaveLength(7);
+  });
+
+  it('a free attempt is checked even when a later attempt of the same burst already holds the wait', async () => {
+    // The state a burst can reach: this attempt was counted among the free ones, but a sixth,
+    // counted after it, claimed the wait before this one got past its count.
+    const key = uniqueEmail('interleaved');
+    const stored = `loginFailuresPerAccount:${createHash('sha256').update(key).digest('base64url')}`;
+    for (let i = 0; i < defaultRateLimits.loginFailuresPerAccount.max + 1; i++) {
+      expect((await t.app.attemptLimits.reserveWithDelay('loginFailuresPerAccount', key)).exhausted).toBe(false);
+    }
+    await t.app.db.updateTable('rate_limits').set({ count: 2 }).where('key', '=', stored).execute();
+    expect((await t.app.attemptLimits.reserveWithDelay('loginFailuresPerAccount', key)).exhausted).toBe(false);
+    // past the free ones, the held wait still refuses
+    await t.app.db.updateTable('rate_limits').set({ count: defaultRateLimits.loginFailuresPerAccount.max }).where('key', '=', stored).execute();
+    expect((await t.app.attemptLimits.reserveWithDelay('loginFailuresPerAccount', key)).exhausted).toBe(true);
   });
 
   it('the owner still signs in after a refused burst once the waits are over, and her success is not counted as a failure', async () => {
