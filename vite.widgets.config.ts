@@ -58,8 +58,8 @@ export default defineConfig({
       // the time picker and the 'Types of Consultations' beside it come with an on-demand part, fetched when the booking form first shows
       { find: /^\.\/time-picker\/appointment-step$/, replacement: fileURLToPath(new URL('./widgets/on-demand/picker-proxy.tsx', import.meta.url)) },
       { find: /^\.\/consultation-types-list$/, replacement: fileURLToPath(new URL('./widgets/on-demand/consultation-types-proxy.tsx', import.meta.url)) },
-      // the photo picker as the browser draws it: the site's worded picker (Spanish pages) would add bytes to every partner page
-      { find: /^\.\/image-field$/, replacement: fileURLToPath(new URL('./src/booking/image-field-native.tsx', import.meta.url)) },
+      // the photo picker as the browser draws it, or worded in the widget's language with the Spanish part
+      { find: /^\.\/image-field$/, replacement: fileURLToPath(new URL('./widgets/on-demand/image-field-proxy.tsx', import.meta.url)) },
     ],
   },
   define,

@@ -15,6 +15,7 @@ import { LICENSED, PROFESSIONS, US_STATES, type CourseDay, type CourseEnrollment
 import type { Locale } from '../../src/i18n/locale';
 import type { CourseCopy } from './course-copy';
 import { answerOf, enrollInCourse } from './course-calls';
+import { RequiredNote } from '../../src/forms/required-note';
 
 type TextField = 'first_name' | 'last_name' | 'email' | 'phone' | 'profession_other' | 'licence_type' | 'licence_number' | 'practice_name' | 'needs';
 type Field = TextField | 'profession' | 'licence_state' | 'terms';
@@ -89,6 +90,7 @@ export function EnrollmentForm({ day, dayText, copy, locale, onDone, onClose }: 
   return (
     <form ref={formRef} className="clinic-form enrollment-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${uid}-title`}>
       <h3 id={`${uid}-title`}>{waitlist ? copy.waitlistTitle(dayText) : copy.formTitle(dayText)}</h3>
+      <RequiredNote />
       <div className="clinic-form__row">
         {text('first_name', { autoComplete: 'given-name' })}
         {text('last_name', { autoComplete: 'family-name' })}

@@ -13,6 +13,7 @@ import { ImageField } from './image-field';
 import { useBookingForm, type BookingEvent, type BookingFormOptions, type BookingValues } from './use-booking-form';
 import { useParts } from '../parts/shadow-parts';
 import { AppointmentStep } from './time-picker/appointment-step';
+import { RequiredNote } from '../forms/required-note';
 
 export type { BookingEvent, BookingValues };
 
@@ -51,6 +52,7 @@ export function BookingSection(props: BookingSectionProps) {
           <h2 className="clinic-booking__heading" id={id('form-heading')} {...part('heading')}>
             {bookingCopy.formHeading}
           </h2>
+          <RequiredNote />
           <AppointmentStep idPrefix={id('picker')} link={form.step} />
           <div className="clinic-form__row">
             <FormField form={form} name="first_name" label={labels.first_name} />

@@ -1,8 +1,8 @@
 /**
  * The 'Upload Image' picker as the browser draws it: accepts .jpg, states the limits, and shows its
  * error beside it. The browser words its button and file name itself. image-field.tsx shows it
- * where the copy leaves the picker's words out (English); the widget bundle takes this one in its
- * place (vite.widgets.config.ts), so partner pages download no more for the worded picker.
+ * where the copy leaves the picker's words out (English), and so do English widgets
+ * (widgets/on-demand/image-field-proxy.tsx).
  */
 import type { RefObject } from 'react';
 import { useParts } from '../parts/shadow-parts';

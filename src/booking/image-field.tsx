@@ -4,8 +4,8 @@
  * language, whatever the page's. Where the copy words the picker (`booking.picker`, given in
  * Spanish), a button and the chosen file's name in the page's language stand beside the input,
  * which stays the control: it keeps the focus, the field's name and label, `required` and the
- * error. Without those words (English) it is the browser's picker (image-field-native.tsx), which
- * is also the one the widget bundle takes. Styles: image-picker.css with src/forms/forms.css.
+ * error. Without those words (English) it is the browser's picker (image-field-native.tsx); the
+ * widget bundle takes this one from its Spanish part (widgets/on-demand/image-field-proxy.tsx). Styles: image-picker.css with src/forms/forms.css.
  */
 import { useState } from 'react';
 import { useCoreCopy } from '../i18n/core-copy-context';

@@ -10,6 +10,7 @@ import type { ValidationMessages } from '../i18n/core-copy';
 import { ClinicContactDetails } from './clinic-contact-details';
 import { useContactForm, type ContactEvent } from './use-contact-form';
 import { useParts } from '../parts/shadow-parts';
+import { RequiredNote } from '../forms/required-note';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 
@@ -47,6 +48,7 @@ export function GetInTouchForm(props: GetInTouchFormProps = {}) {
           {copy.heading}
         </h2>
         <p className="clinic-contact__intro">{copy.intro}</p>
+        <RequiredNote />
         <FormField form={form} name="name" label={copy.labels.name} />
         <div className="clinic-form__row">
           <FormField form={form} name="email" label={copy.labels.email} />

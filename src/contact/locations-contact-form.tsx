@@ -9,6 +9,7 @@ import { useCoreCopy } from '../i18n/core-copy-context';
 import type { ValidationMessages } from '../i18n/core-copy';
 import { useContactForm, type ContactEvent } from './use-contact-form';
 import { useParts } from '../parts/shadow-parts';
+import { RequiredNote } from '../forms/required-note';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'message';
 
@@ -45,6 +46,7 @@ export function LocationsContactForm(props: LocationsContactFormProps = {}) {
       <h2 className="clinic-contact__heading" id={id('heading')} {...part('heading')}>
         {copy.heading}
       </h2>
+      <RequiredNote />
       <div className="clinic-form__row">
         <FormField form={form} name="first_name" label={copy.labels.first_name} />
         <FormField form={form} name="last_name" label={copy.labels.last_name} />

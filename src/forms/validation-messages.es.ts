@@ -8,3 +8,4 @@ export const PHONE_REQUIRED: typeof en.PHONE_REQUIRED = 'El teléfono es obligat
 export const MESSAGE_REQUIRED: typeof en.MESSAGE_REQUIRED = 'El mensaje es obligatorio';
 export const IMAGE_REQUIRED: typeof en.IMAGE_REQUIRED = 'La imagen es obligatoria';
 export const ONLY_IMAGES: typeof en.ONLY_IMAGES = 'Solo se permiten archivos de imagen.';
+export const REQUIRED_NOTE: typeof en.REQUIRED_NOTE = 'Los campos marcados con * son obligatorios.';

@@ -7,3 +7,5 @@ export const PHONE_REQUIRED: string = 'Phone is required';
 export const MESSAGE_REQUIRED: string = 'Message is required';
 export const IMAGE_REQUIRED: string = 'Image is required';
 export const ONLY_IMAGES: string = 'Only image files are allowed.';
+/** Not a message of SPEC.md: the line above a form saying what the mark on its required fields means. */
+export const REQUIRED_NOTE: string = 'Fields marked * are required.';

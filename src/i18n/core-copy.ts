@@ -11,7 +11,7 @@ import { bookingCopy, type BookingCopy } from '../booking/booking-copy';
 import { thankYouCopy, type ThankYouCopy } from '../booking/thank-you-copy';
 import { getInTouchCopy, locationsFormCopy, type GetInTouchCopy, type LocationsFormCopy } from '../contact/contact-copy';
 import type { ConsultationType, Tuple } from '../content/types';
-import { EMAIL_REQUIRED, IMAGE_REQUIRED, LAST_NAME_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED, ONLY_IMAGES, PHONE_REQUIRED } from '../forms/validation-messages';
+import { EMAIL_REQUIRED, IMAGE_REQUIRED, LAST_NAME_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED, ONLY_IMAGES, PHONE_REQUIRED, REQUIRED_NOTE } from '../forms/validation-messages';
 import type * as validation from '../forms/validation-messages';
 import { botGuardCopy, type BotGuardCopy } from '../forms/bot-guard-copy';
 import { LOGIN_FAILED, LOGIN_SUCCESS, NETWORK_ERROR, SOMETHING_WENT_WRONG, TRY_AGAIN } from '../responses/fallback-messages';
@@ -55,7 +55,7 @@ export const englishCoreCopy: CoreCopy = {
   booking: bookingCopy,
   contact: { getInTouch: getInTouchCopy, locations: locationsFormCopy },
   // spelled out rather than `import * as`: a module namespace object costs the widget bundle more bytes
-  validation: { NAME_REQUIRED, LAST_NAME_REQUIRED, EMAIL_REQUIRED, PHONE_REQUIRED, MESSAGE_REQUIRED, IMAGE_REQUIRED, ONLY_IMAGES },
+  validation: { NAME_REQUIRED, LAST_NAME_REQUIRED, EMAIL_REQUIRED, PHONE_REQUIRED, MESSAGE_REQUIRED, IMAGE_REQUIRED, ONLY_IMAGES, REQUIRED_NOTE },
   fallback: { SOMETHING_WENT_WRONG, TRY_AGAIN, LOGIN_FAILED, NETWORK_ERROR, LOGIN_SUCCESS },
   widget: thankYouCopy,
   toast: toastCopy,

@@ -9,6 +9,10 @@ declare const __CLINIC_WIDGET_CHUNKS__: ChunkFiles | undefined;
 
 let base = '';
 const loading = new Map<ChunkName, Promise<unknown>>();
+const loaded = new Map<ChunkName, unknown>();
+
+/** A part already here, for a component that must render in one pass (its words came with it). */
+export const loadedChunk = <T,>(name: ChunkName): T | undefined => loaded.get(name) as T | undefined;
 
 /** The folder the bundle was loaded from: its parts sit beside it (else the clinic's /widgets/). */
 export function setChunkBase(folder: string): void {
@@ -28,6 +32,7 @@ export function loadChunk<T>(name: ChunkName): Promise<T> {
     if (!files) return Promise.reject(new Error(`The widget part "${name}" is only available in the built bundle.`));
     request = importPart(new URL(files[name], base || `${getApiBase()}/widgets/`).href);
     loading.set(name, request);
+    request.then((part) => loaded.set(name, part), () => undefined);
     request.catch(() => loading.delete(name));
   }
   return request as Promise<T>;

@@ -12,6 +12,7 @@ import { toastSuccess } from '../../../src/toast/toast-service';
 import { HtmlBlock } from '../../components/html-block';
 import { PostCover } from '../../components/post-cover';
 import { clinicTime } from '../format-time';
+import { focusFirstError } from '../../../src/forms/focus-first-error';
 import { staffFailure } from '../staff-api';
 import { useStaffFailure } from '../use-staff-failure';
 import { MarkdownToolbar } from './markdown-toolbar';
@@ -59,6 +60,7 @@ export function StaffPostEditorPage() {
   const [uploading, setUploading] = useState(false);
   const [releaseAt, setReleaseAt] = useState(() => localInput(Date.now() + 60_000));
   const body = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const post = reply?.post;
 
   useEffect(() => {
@@ -88,8 +90,10 @@ export function StaffPostEditorPage() {
       const failure = staffFailure(err);
       const data = (err as { data?: { post?: PostDetail } }).data;
       if (failure.status === 409 && data?.post) setConflict(data.post);
-      else if (failure.status === 400 && failure.errors) setErrors(failure.errors);
-      else fail(err);
+      else if (failure.status === 400 && failure.errors) {
+        setErrors(failure.errors);
+        focusFirstError(formRef.current);
+      } else fail(err);
     } finally {
       setBusy(false);
     }
@@ -152,6 +156,7 @@ export function StaffPostEditorPage() {
       )}
       <div className="post-editor__columns">
         <form
+          ref={formRef}
           className="post-editor__form"
           onSubmit={(e) => {
             e.preventDefault();
