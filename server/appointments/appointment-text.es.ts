@@ -22,4 +22,6 @@ export const appointmentText: AppointmentText = {
   linkGone: 'Este enlace venció o ya se usó. Llame a la clínica o reserve un nuevo horario en nuestro sitio web, por favor.',
   cancelled: 'Su cita está cancelada. Le enviamos la confirmación a su correo electrónico.',
   moved: 'Su cita cambió de horario. Le enviamos la nueva invitación a su correo electrónico.',
+  linkReplaced: 'Esta cita cambió después de enviarse este correo. El correo más reciente que le enviamos tiene el enlace que funciona; abajo verá su cita tal como está ahora.',
+  linkCancelled: 'Esta cita fue cancelada, por eso su enlace ya no funciona.',
 };

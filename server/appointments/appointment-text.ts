@@ -20,6 +20,8 @@ export const appointmentText = {
   linkGone: 'This link has expired or has already been used. Please call the clinic or book a new time on our website.',
   cancelled: 'Your appointment is cancelled. A confirmation is on its way to your e-mail.',
   moved: 'Your appointment has moved. The new invitation is on its way to your e-mail.',
+  linkReplaced: 'This appointment has changed since this e-mail was sent. The newest e-mail from us has the link that works; your appointment as it stands now is below.',
+  linkCancelled: 'This appointment has been cancelled, so its link no longer works.',
 };
 
 export type AppointmentText = typeof appointmentText;

@@ -26,6 +26,15 @@ export async function peekToken(db: Kysely<Database>, token: string, now: number
 }
 
 /**
+ * The appointment a token was issued for, used or not, while that appointment has not started: a
+ * link replaced by a newer mail can still say what became of its appointment.
+ */
+export async function tokenAppointment(db: Kysely<Database>, token: string, now: number): Promise<number | null> {
+  const row = await db.selectFrom('appointment_tokens').select('appointment_id').where('token_hash', '=', hashToken(token)).where('expires_at', '>', now).executeTakeFirst();
+  return row?.appointment_id ?? null;
+}
+
+/**
  * Uses a token: one conditional UPDATE, so of two requests with one token only one gets the
  * appointment; null when it was used, expired or never issued.
  */

@@ -25,6 +25,14 @@ export const appointmentReply = v.pipe(
 );
 
 const gone = { '410': { description: 'The link was used, has expired (the appointment has started) or was never issued. Message: a sentence to show.', schema: errorReply } };
+/** the GET's 410: a link retired by a change also says what became of its appointment */
+const replacedLink = {
+  '410': {
+    description:
+      'The link was used, has expired (the appointment has started) or was never issued. Message: a sentence to show. When a change retired the link (a move, a newer mail, a cancellation) and the appointment has not started, `appointment` says where it stands now: its type, time and status, and nothing about the patient.',
+    schema: v.object({ success: v.literal(false), message, appointment: v.optional(appointmentReply) }),
+  },
+};
 const failure = { '500': { description: 'Something unexpected failed; it is logged.', schema: errorReply } };
 const jsonRefusals = {
   '400': { description: 'The body is not valid JSON, or `start` is not an ISO 8601 instant.', schema: errorReply },
@@ -51,7 +59,7 @@ export const manageOperations = {
       },
     ],
     security: 'public',
-    responses: { '200': { description: 'The appointment.', schema: v.object({ success: v.literal(true), appointment: appointmentReply }) }, ...gone, ...failure },
+    responses: { '200': { description: 'The appointment.', schema: v.object({ success: v.literal(true), appointment: appointmentReply }) }, ...replacedLink, ...failure },
   },
   cancelAppointment: {
     method: 'POST',
@@ -82,7 +90,10 @@ export const manageOperations = {
     bodyRequired: true,
     security: 'public',
     responses: {
-      '200': { description: 'Moved.', schema: v.object({ success: v.literal(true), message, appointment: appointmentReply }) },
+      '200': {
+        description: 'Moved. `token`: a fresh self-service token for the page that moved it, good until the new time starts, as the mailed link is.',
+        schema: v.object({ success: v.literal(true), message, appointment: appointmentReply, token: v.pipe(v.string(), v.description('A self-service token, as in the mailed link.')) }),
+      },
       ...jsonRefusals,
       '409': { description: 'The new time is not free; nothing changed.', schema: slotUnavailableReply },
       ...gone,

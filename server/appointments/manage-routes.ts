@@ -11,7 +11,7 @@ import { cancelIn, moveIn, type ChangeContext } from './appointment-changes';
 import { manageOperations } from './manage-operations';
 import { findAppointment, type AppointmentRow } from './appointment-repository';
 import { appointmentTextFor } from './appointment-texts';
-import { consumeToken, peekToken } from './appointment-token-repository';
+import { consumeToken, issueToken, peekToken, tokenAppointment } from './appointment-token-repository';
 import { checkStart } from './availability-service';
 import { TimeTakenError } from './booking';
 import { CLINIC_ZONE } from './clinic-zone';
@@ -42,8 +42,14 @@ const manageRoutes: FastifyPluginAsync = async (app) => {
     const token = tokenOf(request.headers[MANAGE_TOKEN_HEADER]);
     const id = token ? await peekToken(app.db, token, app.clock()) : null;
     const row = id === null ? undefined : await findAppointment(app.db, id);
-    if (!row || row.status !== 'booked') return gone(reply, text.linkGone);
-    return { success: true, appointment: appointmentView(row) };
+    if (row?.status === 'booked') return { success: true, appointment: appointmentView(row) };
+    // A link that a change retired (hers, by a newer mail's link, or the clinic's) says what became
+    // of the appointment, so she is not invited to book a second one; it names no one.
+    const formerId = token ? await tokenAppointment(app.db, token, app.clock()) : null;
+    const former = formerId === null ? undefined : await findAppointment(app.db, formerId);
+    if (!former || !['booked', 'cancelled'].includes(former.status)) return gone(reply, text.linkGone);
+    const message = former.status === 'cancelled' ? text.linkCancelled : text.linkReplaced;
+    return reply.status(410).send({ success: false, message, appointment: appointmentView(former) });
   });
 
   app.post('/api/appointments/manage/cancel', { ...replyShapes(manageOperations.cancelAppointment), onRequest: [requireJson] }, async (request, reply) => {
@@ -79,11 +85,13 @@ const manageRoutes: FastifyPluginAsync = async (app) => {
     try {
       const moved = await app.db.transaction().execute(async (trx) => {
         const used = await consumeToken(trx, token, ctx.now);
-        return used === current.id ? moveIn(trx, ctx, current.id, type, start) : null;
+        const row = used === current.id ? await moveIn(trx, ctx, current.id, type, start) : null;
+        // the page she moved it from keeps working (cancel, move again) with a link of its own, good as the mailed one is
+        return row && { row, token: await issueToken(trx, row.id, row.start_at, ctx.now) };
       });
       if (!moved) return gone(reply, text.linkGone);
       app.mailer.wake();
-      return { success: true, message: text.moved, appointment: appointmentView(moved) };
+      return { success: true, message: text.moved, appointment: appointmentView(moved.row), token: moved.token };
     } catch (err) {
       if (err instanceof TimeTakenError) return refuseTime(app, reply, locale, type, start, 'taken', current.id);
       throw err;

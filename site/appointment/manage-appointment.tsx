@@ -2,9 +2,11 @@
  * The appointment from a mailed link (docs/product/screens.md "Appointment self-service"): its type
  * and time in Miami (and the visitor's own time when it differs), 'Cancel appointment' (asked
  * twice) and 'Choose another time' (the time picker, the type kept). Each action uses up the link,
- * as the server does; a used or expired link (410) gets a page of its own.
+ * as the server does; a move answers with a fresh one, so the page can still cancel or move again.
+ * Its answer comes into view with focus. A used or expired link (410) gets a page of its own: when
+ * a change retired it, that page shows the appointment as it stands now, not an invitation to book.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TimePicker } from '../../src/booking/time-picker/time-picker';
 import type { SlotConflict, TimeChoice } from '../../src/booking/time-picker/appointment-types';
 import { CLINIC_ZONE, clinicDate, dayAndTimeIn, differsFromClinic, visitorZone } from '../../src/booking/time-picker/clinic-dates';
@@ -12,20 +14,24 @@ import { useTimePickerCopy } from '../../src/booking/time-picker/time-picker-wor
 import { slotUnavailable } from '../../src/booking/time-picker/slot-unavailable';
 import { messageOf } from '../../src/responses/answer-fields';
 import { LocaleLink as Link } from '../i18n/site-locale-context';
-import { cancelAppointment, linkGone, readAppointment, rescheduleAppointment, type ManagedAppointment } from './manage-calls';
+import type { Outcome } from '../../src/responses/outcome';
+import { cancelAppointment, linkGone, readAppointment, rescheduleAppointment, type ManageAnswer, type ManagedAppointment } from './manage-calls';
 import { manageCopy } from './manage-copy';
 import { spanishManageCopy } from './manage-copy.es';
 
 type View =
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'gone'; message?: string }
+  | { state: 'gone'; message?: string; appointment?: ManagedAppointment }
   | { state: 'ready'; appointment: ManagedAppointment; acting?: 'cancel' | 'move'; notice?: string; done?: boolean };
 
 export function ManageAppointment({ token }: { token: string }) {
   const { copy: pickerCopy, locale } = useTimePickerCopy();
   const copy = locale === 'es' ? spanishManageCopy : manageCopy;
   const [view, setView] = useState<View>(token ? { state: 'loading' } : { state: 'gone' });
+  // the link in use: the mailed one, then the one a move answers with
+  const [link, setLink] = useState(token);
+  const answer = useRef<HTMLParagraphElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [choice, setChoice] = useState<TimeChoice | null>(null);
   const [conflict, setConflict] = useState<SlotConflict | null>(null);
@@ -37,13 +43,21 @@ export function ManageAppointment({ token }: { token: string }) {
     void readAppointment(token, locale).then((outcome) => {
       if (!live) return;
       if (outcome.ok && outcome.data.appointment) setView({ state: 'ready', appointment: outcome.data.appointment });
-      else if (linkGone(outcome)) setView({ state: 'gone', message: messageOf(outcome.ok ? outcome.data : outcome.failure.response?.data) });
+      else if (linkGone(outcome)) setView(goneView(outcome));
       else setView({ state: 'failed' });
     });
     return () => {
       live = false;
     };
   }, [token, locale, attempt]);
+
+  const notice = view.state === 'ready' ? view.notice : undefined;
+  useEffect(() => {
+    // the answer to what she did sits above the picker she used: bring it, and the appointment it is about, into view
+    if (!notice || !answer.current) return;
+    answer.current.closest('.appointment-manage')?.scrollIntoView({ block: 'start' });
+    answer.current.focus({ preventScroll: true });
+  }, [notice]);
 
   if (view.state === 'loading') return <p role="status">{copy.loading}</p>;
   if (view.state === 'failed')
@@ -55,19 +69,28 @@ export function ManageAppointment({ token }: { token: string }) {
         </button>
       </div>
     );
+  const zone = visitorZone();
+  const when = (appointment: ManagedAppointment) => (
+    <>
+      <p>{copy.when(pickerCopy.types[appointment.type], dayAndTimeIn(appointment.start, CLINIC_ZONE, locale))}</p>
+      {differsFromClinic(zone, appointment.start) && <p>{copy.yours(dayAndTimeIn(appointment.start, zone, locale))}</p>}
+    </>
+  );
   if (view.state === 'gone')
     return (
       <div className="appointment-notice">
-        <h2>{copy.goneHeading}</h2>
+        <h2>{view.appointment ? copy.changedHeading : copy.goneHeading}</h2>
         <p>{view.message || copy.gone}</p>
-        <Link className="btn btn-primary" to="/consultation">
-          {copy.bookAgain}
-        </Link>
+        {view.appointment && when(view.appointment)}
+        {view.appointment?.status !== 'booked' && (
+          <Link className="btn btn-primary" to="/consultation">
+            {copy.bookAgain}
+          </Link>
+        )}
       </div>
     );
 
-  const { appointment, acting, notice, done } = view;
-  const zone = visitorZone();
+  const { appointment, acting, done } = view;
   const cancelled = appointment.status === 'cancelled';
 
   const act = async (call: () => ReturnType<typeof cancelAppointment>, whenMoved?: string) => {
@@ -76,11 +99,15 @@ export function ManageAppointment({ token }: { token: string }) {
     setBusy(false);
     if (outcome.ok && outcome.data.success) {
       const next = outcome.data.appointment ?? { ...appointment, status: whenMoved ? appointment.status : ('cancelled' as const) };
-      setView({ state: 'ready', appointment: next, notice: messageOf(outcome.data), done: true });
+      // moved, it can still be cancelled or moved again with the link the move answered with
+      const again = whenMoved && outcome.data.token;
+      if (again) setLink(again);
+      setChoice(null);
+      setView({ state: 'ready', appointment: next, notice: messageOf(outcome.data), done: !again });
       return;
     }
     if (linkGone(outcome)) {
-      setView({ state: 'gone', message: messageOf(outcome.ok ? outcome.data : outcome.failure.response?.data) });
+      setView(goneView(outcome));
       return;
     }
     const unavailable = !outcome.ok && whenMoved ? slotUnavailable(outcome.failure) : null;
@@ -96,11 +123,11 @@ export function ManageAppointment({ token }: { token: string }) {
   return (
     <div className="appointment-manage">
       <h2>{copy.heading}</h2>
-      <p>{copy.when(pickerCopy.types[appointment.type], dayAndTimeIn(appointment.start, CLINIC_ZONE, locale))}</p>
-      {differsFromClinic(zone, appointment.start) && <p>{copy.yours(dayAndTimeIn(appointment.start, zone, locale))}</p>}
-      {cancelled && <p>{copy.cancelled}</p>}
+      {when(appointment)}
+      {/* the server's answer says it was cancelled: the page does not say it a second time */}
+      {cancelled && !notice && <p>{copy.cancelled}</p>}
       {notice && (
-        <p role="status" className="appointment-notice__message">
+        <p role="status" className="appointment-notice__message" tabIndex={-1} ref={answer}>
           {notice}
         </p>
       )}
@@ -117,7 +144,7 @@ export function ManageAppointment({ token }: { token: string }) {
       {!done && acting === 'cancel' && (
         <div className="appointment-actions" role="group" aria-label={copy.cancel}>
           {/* the button that asked is gone: focus lands on the answer, so a keyboard user stays in place */}
-          <button type="button" className="btn btn-primary" autoFocus disabled={busy} onClick={() => void act(() => cancelAppointment(token, locale))}>
+          <button type="button" className="btn btn-primary" autoFocus disabled={busy} onClick={() => void act(() => cancelAppointment(link, locale))}>
             {copy.confirmCancel}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => setView({ ...view, acting: undefined })}>
@@ -139,7 +166,7 @@ export function ManageAppointment({ token }: { token: string }) {
               type="button"
               className="btn btn-primary"
               disabled={busy || !chosenStart}
-              onClick={() => chosenStart && void act(() => rescheduleAppointment(token, chosenStart, locale), chosenStart)}
+              onClick={() => chosenStart && void act(() => rescheduleAppointment(link, chosenStart, locale), chosenStart)}
             >
               {copy.confirmTime}
             </button>
@@ -151,4 +178,9 @@ export function ManageAppointment({ token }: { token: string }) {
       )}
     </div>
   );
+}
+
+function goneView(outcome: Outcome<ManageAnswer>): View {
+  const data = outcome.ok ? outcome.data : (outcome.failure.response?.data as ManageAnswer | undefined);
+  return { state: 'gone', message: messageOf(data), appointment: data?.appointment };
 }

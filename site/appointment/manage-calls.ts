@@ -18,6 +18,8 @@ export interface ManageAnswer {
   success: boolean;
   message?: string;
   appointment?: ManagedAppointment;
+  /** after a move: a fresh self-service token, so the page that moved it can cancel or move it again */
+  token?: string;
 }
 
 export const readAppointment = (token: string, locale: Locale): Promise<Outcome<ManageAnswer>> =>
@@ -30,5 +32,8 @@ export const cancelAppointment = (token: string, locale: Locale): Promise<Outcom
 export const rescheduleAppointment = (token: string, start: string, locale: Locale): Promise<Outcome<ManageAnswer>> =>
   settle(post<ManageAnswer>('/api/appointments/manage/reschedule', { token, start }, locale));
 
-/** A link used, expired or never issued: the server answers 410 with its sentence. */
+/**
+ * A link used, expired or never issued: the server answers 410 with its sentence, and with the
+ * appointment as it stands now when a change retired the link.
+ */
 export const linkGone = (outcome: Outcome<unknown>): boolean => !outcome.ok && outcome.failure.response?.status === 410;

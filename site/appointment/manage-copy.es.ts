@@ -15,6 +15,7 @@ export const spanishManageCopy: ManageCopy = {
   confirmTime: 'Cambiar mi cita',
   back: 'Volver',
   goneHeading: 'Este enlace ya no funciona',
+  changedHeading: 'Su cita cambió',
   gone: 'El enlace ya se usó o ha vencido. Cada enlace de nuestros correos funciona una sola vez, hasta que empieza la cita.',
   bookAgain: 'Reservar una consulta',
   failed: 'No pudimos comunicarnos con la clínica. Revise su conexión.',

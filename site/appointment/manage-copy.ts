@@ -13,6 +13,8 @@ export interface ManageCopy {
   confirmTime: string;
   back: string;
   goneHeading: string;
+  /** a link a change retired, shown with the appointment as it stands now */
+  changedHeading: string;
   gone: string;
   bookAgain: string;
   failed: string;
@@ -33,6 +35,7 @@ export const manageCopy: ManageCopy = {
   confirmTime: 'Move my appointment',
   back: 'Back',
   goneHeading: 'This link no longer works',
+  changedHeading: 'Your appointment has changed',
   gone: 'The link has been used already or has expired. Each link in our e-mails works once, until the appointment starts.',
   bookAgain: 'Book a consultation',
   failed: 'We could not reach the clinic. Please check your connection.',

@@ -24,6 +24,8 @@ import { bookingCopy } from '../../src/booking/booking-copy';
 import { bookingCopy as bookingEs } from '../../src/booking/booking-copy.es';
 import { manageCopy } from '../../site/appointment/manage-copy';
 import { spanishManageCopy } from '../../site/appointment/manage-copy.es';
+import { appointmentText } from '../../server/appointments/appointment-text';
+import { appointmentText as spanishAppointmentText } from '../../server/appointments/appointment-text.es';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = '/work/shots';
@@ -42,8 +44,8 @@ afterAll(async () => {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 const languages = {
-  en: { lastName: 'Keyboard', prefix: '', picker: timePickerCopy, booking: bookingCopy, manage: manageCopy },
-  es: { lastName: 'Teclado', prefix: '/es', picker: spanishTimePickerCopy, booking: bookingEs, manage: spanishManageCopy },
+  en: { lastName: 'Keyboard', prefix: '', picker: timePickerCopy, booking: bookingCopy, manage: manageCopy, server: appointmentText },
+  es: { lastName: 'Teclado', prefix: '/es', picker: spanishTimePickerCopy, booking: bookingEs, manage: spanishManageCopy, server: spanishAppointmentText },
 } as const;
 
 /** Presses Tab until the focused element matches `selector` (the keyboard path a visitor takes). */
@@ -63,6 +65,17 @@ async function tabToButton(page: Page, name: string, most = 80): Promise<void> {
   throw new Error(`Tab never reached the button ${name}`);
 }
 
+/** Whether the element's top is on screen and is what a tap there reaches (not under the sticky header). */
+async function reachable(page: Page, text: string): Promise<boolean> {
+  return page.getByText(text).evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const y = box.top + Math.min(box.height / 2, 10);
+    if (y < 0 || y > innerHeight) return false;
+    const hit = document.elementFromPoint(box.left + box.width / 2, y);
+    return !!hit && node.contains(hit);
+  });
+}
+
 async function axeBlocking(page: Page, include: string): Promise<string[]> {
   // evaluated by the test's own connection, which the page's CSP does not govern
   await page.evaluate(axeSource);
@@ -76,7 +89,7 @@ async function axeBlocking(page: Page, include: string): Promise<string[]> {
 }
 
 describe.each(Object.entries(languages))('booking a time on %s /consultation at 390 px with the keyboard only', (lang, words) => {
-  it('books a phone consultation, shows its confirmation, and cancelling from the mailed link frees the time', async () => {
+  it('books a phone consultation, shows its confirmation; the mailed link moves it, the same page cancels it and frees the time, and the retired link says so', async () => {
     const w = await openPage(browser, { viewport: viewports.phone });
     const { page } = w;
     const email = `appt-${lang}-${unique()}@example.com`;
@@ -169,22 +182,36 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
       await staff.close();
     }
 
-    // the mailed link, in the patient's language, cancels with the keyboard
+    // the mailed link, in the patient's language, moves it: the answer comes into view with focus,
+    // and the page can still cancel
     const link = await manageLinkFor(email);
     expect(new URL(link).pathname).toBe(`${words.prefix}/appointment`);
     await page.goto(link);
     await page.getByRole('heading', { name: words.manage.heading }).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByRole('button', { name: words.manage.reschedule }).click();
+    const later = page.locator('.appointment-move [role="option"]').last();
+    await later.waitFor({ state: 'visible', timeout: 10_000 });
+    await later.click();
+    await page.getByRole('button', { name: words.manage.confirmTime }).click();
+    await page.getByText(words.server.moved).waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => reachable(page, words.server.moved), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+
+    // then cancels with the keyboard, from the same page
     await tabToButton(page, words.manage.cancel);
     await page.keyboard.press('Enter');
     // the question takes focus: Enter answers it
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(words.manage.confirmCancel);
     await page.keyboard.press('Enter');
-    await page.getByText(words.manage.cancelled).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByText(words.server.cancelled).waitFor({ state: 'visible', timeout: 10_000 });
+    // said once: the server's answer, not the page's own line as well
+    expect(await page.getByText(words.manage.cancelled).count()).toBe(0);
     expect(await freeStarts('phone', date)).toContain(start);
 
-    // the link is spent: opening it again says so
+    // the mailed link, retired by the move: it says what became of the appointment, not 'book again' blindly
     await page.goto(link);
-    await page.getByRole('heading', { name: words.manage.goneHeading }).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByRole('heading', { name: words.manage.changedHeading }).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByText(words.server.linkCancelled).count()).toBe(1);
     expect(w.problems.filter((p) => !/status of 410/.test(p))).toEqual([]);
     await w.close();
   });

@@ -67,8 +67,19 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
     // the old time is free again, the new one taken
     expect(await offered('in-person', '2026-12-03')).toContain('2026-12-03T15:00:00.000Z');
     expect(await offered('in-person', '2026-12-04')).not.toContain('2026-12-04T19:00:00.000Z');
-    // the used link is spent
+    // the used link is spent; opened again, it says the appointment changed and where it stands now, naming no one
     expect((await t.client().post('/api/appointments/manage/reschedule', { token, start: '2026-12-07T15:00:00.000Z' })).status).toBe(410);
+    const replaced = await t.client().get('/api/appointments/manage', { 'x-appointment-token': token });
+    expect(replaced.status).toBe(410);
+    expect(replaced.body).toEqual({
+      success: false,
+      message: 'This appointment has changed since this e-mail was sent. The newest e-mail from us has the link that works; your appointment as it stands now is below.',
+      appointment: { id: expect.any(Number), type: 'in-person', start: '2026-12-04T19:00:00.000Z', end: '2026-12-04T20:00:00.000Z', zone: 'America/New_York', language: 'en', status: 'booked' },
+    });
+    expect(JSON.stringify(replaced.body)).not.toContain(email);
+    // the page that moved it keeps a link of its own: it opens the moved appointment
+    expect(typeof moved.body.token).toBe('string');
+    expect((await t.client().get('/api/appointments/manage', { 'x-appointment-token': moved.body.token as string })).body).toMatchObject({ success: true, appointment: { start: '2026-12-04T19:00:00.000Z' } });
 
     const second = (await mailsTo(email))[1];
     expect(second?.subject).toBe('Your consultation has moved: Friday, December 4, 2026 at 2:00 PM (Miami time)');
@@ -89,8 +100,13 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
     expect(await t.client().post('/api/appointments/manage/cancel', { token: freshToken })).toMatchObject({ status: 410, body: { success: false, message: GONE } });
     expect((await t.client().get('/api/appointments/manage', { 'accept-language': 'es', 'x-appointment-token': freshToken })).body).toEqual({
       success: false,
-      message: 'Este enlace venció o ya se usó. Llame a la clínica o reserve un nuevo horario en nuestro sitio web, por favor.',
+      message: 'Esta cita fue cancelada, por eso su enlace ya no funciona.',
+      appointment: expect.objectContaining({ start: '2026-12-04T19:00:00.000Z', status: 'cancelled' }),
     });
+    // the page's own link was retired by the cancellation too
+    expect((await t.client().post('/api/appointments/manage/cancel', { token: moved.body.token as string })).status).toBe(410);
+    // a link never issued says nothing of any appointment
+    expect((await t.client().get('/api/appointments/manage', { 'x-appointment-token': 'x'.repeat(43) })).body).toEqual({ success: false, message: GONE });
 
     const row = await t.app.db.selectFrom('appointments').select(['id', 'status', 'sequence', 'lead_id']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'cancelled', sequence: 2 });
