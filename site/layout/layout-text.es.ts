@@ -39,4 +39,5 @@ export const layoutText: LayoutText = {
   },
   otherLanguage: { label: 'English', code: 'EN' },
   headerCta: 'Consulta gratis',
+  headerCtaShort: 'Reservar',
 };

@@ -27,12 +27,15 @@ export interface LayoutText {
   otherLanguage: { label: string; code: string };
   /** the header's consultation button: shorter than the menu's where the header has no room */
   headerCta?: string;
+  /** the same button on a phone, where the header keeps it beside the menu in a word or two */
+  headerCtaShort: string;
 }
 
 export const layoutText: LayoutText = {
   skipToContent: 'Skip to content',
   homeLink: `${clinic.clinicName} home`,
   mainNav: 'Main',
+  headerCtaShort: 'Book now',
   mobileNav: 'Mobile',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

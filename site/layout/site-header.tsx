@@ -45,8 +45,10 @@ export function SiteHeader() {
           </nav>
           <div className="site-header__actions">
             <LanguageLink className="language-link language-link--short" short />
+            {/* one link, worded to fit: a phone keeps a booking action in view beside the menu */}
             <LocaleLink className="btn btn-primary header-cta" to="/consultation">
-              {text.headerCta ?? CONSULTATION_CTA}
+              <span className="header-cta__long">{text.headerCta ?? CONSULTATION_CTA}</span>
+              <span className="header-cta__short">{text.headerCtaShort}</span>
             </LocaleLink>
             <div className="desktop-only">
               <AccountArea />

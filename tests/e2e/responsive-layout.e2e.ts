@@ -52,9 +52,39 @@ async function visibleLinkNames(page: Page, scope: string): Promise<string[]> {
         const r = a.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && getComputedStyle(a).visibility === 'visible';
       })
-      .map((a) => a.textContent?.trim() ?? '');
+      // the words drawn: a link worded for the width shows only one of its wordings
+      .map((a) => a.innerText.trim());
   }, scope);
 }
+
+/** The header's link to the booking page, when it is drawn and a tap at its middle reaches it: its text. */
+async function headerBookingAction(page: Page, path: string): Promise<string | null> {
+  return page.evaluate((href) => {
+    for (const a of document.querySelectorAll<HTMLAnchorElement>(`header.site-header a[href="${href}"]`)) {
+      const r = a.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > innerHeight) continue;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (hit && a.contains(hit)) return a.innerText.trim();
+    }
+    return null;
+  }, path);
+}
+
+describe('a booking action stays in the phone header', () => {
+  it.each([
+    [390, '/', '/consultation', 'Book now'],
+    [320, '/', '/consultation', 'Book now'],
+    [390, '/es', '/es/consultation', 'Reservar'],
+    [320, '/es', '/es/consultation', 'Reservar'],
+  ])('at %i px on %s: a tap on the header reaches %s', async (width, path, target, label) => {
+    const w = await openPage(browser, { viewport: { width, height: 740 } });
+    await w.visit(path);
+    expect(await headerBookingAction(w.page, target)).toBe(label);
+    expect(await cutOffText(w.page)).toEqual([]);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+});
 
 for (const [name, viewport] of Object.entries(viewports)) {
   describe(`every route at ${viewport.width} px (${name})`, () => {
@@ -73,6 +103,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         const problems: string[] = [];
 
         problems.push(...(await missedTaps(page, 'header.site-header')).map((m) => `header: ${m}`));
+        if (!(await headerBookingAction(page, '/consultation'))) problems.push('header: no booking action in view');
         problems.push(...(await cutOffText(page)).map((m) => `cut off: ${m}`));
         problems.push(...(await axeViolations(page, ['target-size'])).flatMap((v) => v.targets.map((t) => `${v.id}: ${t}`)));
 
