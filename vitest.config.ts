@@ -13,7 +13,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { preactCompatAliases } from './preact-compat-aliases.ts';
 
 const coreSpecs = ['tests/unit/core/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
-const unit = { environment: 'happy-dom' as const, setupFiles: ['tests/unit/setup.ts'] };
+// a loaded 2-core machine runs a form's renders and awaited calls many times slower than a quiet one
+const unit = { environment: 'happy-dom' as const, setupFiles: ['tests/unit/setup.ts'], testTimeout: 20_000 };
 const e2e = { environment: 'node' as const, globalSetup: ['tests/e2e/global-setup.ts'], testTimeout: 90_000, hookTimeout: 120_000 };
 /**
  * e2e files that must not run beside others: faq-sets edits the FAQ every page shows, publishing

@@ -76,6 +76,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // the site plugin reads and prepares the built pages: on a busy host that outlasts avvio's 10 s, and starting late beats not starting
+    pluginTimeout: 60_000,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,

@@ -1,7 +1,7 @@
 /**
  * The 'Test your page' recipe of widgets/EMBEDDING.md, run as a partner would run it: its code block
  * is copied verbatim into an empty folder outside this repository and run there by Vitest with its
- * defaults (no config, 5 s per test), against a real clinic server on another origin. The folder's
+ * defaults (no config; the recipe's one test sets its own 30 s), against a real clinic server on another origin. The folder's
  * node_modules points at this repository's, standing in for `npm install -D vitest happy-dom`.
  * The recipe books in test mode, so the clinic's inbox gains no lead and nobody is mailed, while
  * the test submission is kept apart. Needs `npm run build:widgets` (npm test builds first);
@@ -56,7 +56,7 @@ describe.skipIf(!built)('the Test your page recipe, pasted into a fresh folder',
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it('passes with Vitest’s defaults, and the clinic’s inbox and outbox gain nothing', async () => {
+  it('passes with no Vitest config, and the clinic’s inbox and outbox gain nothing', async () => {
     const { file, code } = recipe();
     expect(path.relative(ROOT, folder).startsWith('..')).toBe(true);
     fs.writeFileSync(path.join(folder, file), code);
