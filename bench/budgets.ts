@@ -20,6 +20,8 @@ export const budgets = {
   widgetBundleGzipCeiling: 20_800,
   /** a partner page with booking and FAQ, everything it fetches from the clinic before the visitor acts */
   partnerPageBeforeInteractionGzip: 25 * 1024,
+  /** one certificate of attendance as a PDF, the font already parsed (issue 38) */
+  certificatePdfMedianMs: 200,
 } as const;
 
 export type Verdict = 'PASS' | 'FAIL';

@@ -28,7 +28,7 @@ import { startServer } from './start-server';
 import { runPageCacheBench } from './page-cache-bench';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['sizes', 'axe', 'lighthouse', 'page-cache', 'api', 'fuzz'];
+const parts = ['sizes', 'axe', 'lighthouse', 'page-cache', 'api', 'certificate', 'fuzz'];
 /** `npm run bench -- lighthouse sizes` (or BENCH_ONLY=lighthouse,sizes) runs only those parts */
 const chosen = process.argv.slice(2).flatMap((a) => a.split(',')).concat(process.env.BENCH_ONLY?.split(',') ?? []).map((s) => s.trim()).filter(Boolean);
 const unknown = chosen.filter((p) => !parts.includes(p));
@@ -128,6 +128,11 @@ async function main(): Promise<void> {
     }
   }
   if (only.has('api')) { const availability = await (await import('./availability-bench')).runAvailabilityBench(); report.availability = availability; verdicts.push(availability.budget); }
+  if (only.has('certificate')) {
+    const certificate = await (await import('./certificate-pdf-bench')).runCertificatePdfBench();
+    report.certificate_pdf = certificate;
+    verdicts.push(certificate.budget);
+  }
   if (only.has('fuzz')) {
     const { runFuzz } = await import('./fuzz-run');
     const fuzz = await runFuzz();

@@ -17,12 +17,16 @@ import { postOperations } from './blog/post-operations';
 import { backupOperations } from './backups/backup-operations';
 import { proofOfWorkOperations } from './proof-of-work/proof-of-work-operations';
 import { courseOperations } from './courses/course-operations';
+import { staffCourseOperations } from './courses/staff-course-operations';
+import { certificateOperations } from './courses/certificate-operations';
 
 export const apiOperations = {
   ...appointmentOperations,
   ...leadOperations,
   ...proofOfWorkOperations,
   ...courseOperations,
+  ...staffCourseOperations,
+  ...certificateOperations,
   ...accountOperations,
   ...blogOperations,
   ...openApiOperations,

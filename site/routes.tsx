@@ -91,6 +91,12 @@ function pagesOf(locale: Locale): RouteObject[] {
     r({ path: 'profile' }, page('pages/profile-page.tsx', () => import('./account/profile-page'), (m) => ({ Component: m.ProfilePage }), ['account']), 'profile', (s) => s.pageMeta.profile),
     r({ path: 'appointment' }, page('pages/appointment-page.tsx', () => import('./pages/appointment-page'), (m) => ({ Component: m.AppointmentPage })), 'appointment', (s) => s.pageMeta.appointment),
     r({ path: 'training-enrollment' }, page('pages/training-enrollment-page.tsx', () => import('./pages/training-enrollment-page'), (m) => ({ Component: m.TrainingEnrollmentPage })), 'training-enrollment', (s) => s.pageMeta.trainingEnrollment),
+    r(
+      { path: 'certificates/:code' },
+      page('pages/certificate-page.tsx', () => import('./pages/certificate-page'), (m) => ({ Component: m.CertificatePage, loader: m.certificateLoader })),
+      'certificate',
+      (s) => s.pageMeta.certificate,
+    ),
     r({ path: 'training-offer' }, page('pages/training-offer-page.tsx', () => import('./pages/training-offer-page'), (m) => ({ Component: m.TrainingOfferPage })), 'training-offer', (s) => s.pageMeta.trainingOffer),
     r({ path: 'consultation' }, page('pages/consultation-page.tsx', () => import('./pages/consultation-page'), (m) => ({ Component: m.ConsultationPage })), 'consultation', (s) => s.pageMeta.consultation),
     r({ path: 'treatments' }, page('pages/treatments-page.tsx', () => import('./pages/treatments-page'), (m) => ({ Component: m.TreatmentsPage }), ['treatments']), 'treatments', (s) => s.pageMeta.treatments),

@@ -12,7 +12,13 @@ import { daysRevision, listUpcomingDays, waitingCounts } from './course-reposito
 import { dayView } from './course-views';
 import { publicCourseRoutes } from './course-routes';
 import { enrollmentRoutes } from './enrollment-routes';
+import { staffCourseRoutes } from './staff-course-routes';
+import { issueCertificate } from './certificates';
 import { runCourseHousekeeping, type CourseHousekeepingReport } from './course-housekeeping';
+import { certificateCheckView, certificateRoutes } from './certificate-routes';
+import { staffCertificateRoutes } from './staff-certificate-routes';
+import { findCertificate } from './certificate-repository';
+import type { CertificateCheck } from '../../src/courses/certificate-check';
 import type { CourseContext } from './course-context';
 
 export interface CourseReader {
@@ -22,6 +28,8 @@ export interface CourseReader {
   revision(): Promise<string>;
   /** the timed work: expired offers, unpaid holds, reminders */
   housekeeping(): Promise<CourseHousekeepingReport>;
+  /** a certificate as its public verification page shows it, or null for an unknown number */
+  certificate(code: string): Promise<CertificateCheck | null>;
 }
 
 declare module 'fastify' {
@@ -56,6 +64,10 @@ export default fp(
       // a day closes for enrollment with time alone: the page is made again at least every 15 minutes
       revision: async () => `${await daysRevision(app.db)}:${Math.floor(app.clock() / 900_000)}`,
       housekeeping: () => runCourseHousekeeping(context()),
+      certificate: async (code) => {
+        const found = await findCertificate(app.db, code.toUpperCase());
+        return found ? certificateCheckView(found) : null;
+      },
     } satisfies CourseReader);
     // the housekeeping's first run comes before this plugin: the course's own first pass runs once the app is ready
     app.addHook('onReady', async () => {
@@ -68,6 +80,9 @@ export default fp(
     });
     await app.register(publicCourseRoutes, { context });
     await app.register(enrollmentRoutes, { context });
+    await app.register(certificateRoutes);
+    await app.register(staffCertificateRoutes, { context, prefix: '/api/staff' });
+    await app.register(staffCourseRoutes, { context, attended: issueCertificate, prefix: '/api/staff' });
   },
   { name: 'courses', dependencies: ['database', 'staff', 'clock', 'mailer', 'proof-of-work'] },
 );

@@ -102,7 +102,13 @@ export type MoveResult = 'moved' | 'full' | 'same' | 'not_movable' | 'gone';
  * UPDATE, and only then the old one given back (and offered on), in one transaction; she keeps her
  * seat until the new one is hers. Same UID, SEQUENCE raised: her calendar moves the one event.
  */
-export async function moveToDay(ctx: CourseContext, id: number, toDayId: number): Promise<{ result: MoveResult; row?: EnrollmentRow; day?: CourseDayRow }> {
+export async function moveToDay(
+  ctx: CourseContext,
+  id: number,
+  toDayId: number,
+  /** more work in the move's transaction (the staff's audit rows), given the moved row and the day it left */
+  within?: (trx: Trx, row: EnrollmentRow, fromDayId: number) => Promise<void>,
+): Promise<{ result: MoveResult; row?: EnrollmentRow; day?: CourseDayRow }> {
   // it locks two days' rows: two moves in opposite directions at once may deadlock on PostgreSQL, and the loser runs again
   return retryOnDeadlock(() => ctx.db.transaction().execute(async (trx) => {
     const current = await findEnrollment(trx, id);
@@ -125,6 +131,7 @@ export async function moveToDay(ctx: CourseContext, id: number, toDayId: number)
     const day = (await findDay(trx, target.id)) ?? target;
     await mailHer(trx, ctx, row, day, 'moved');
     await enqueueMail(trx, clinicCourseNotice(row, day, `moved here from the course day of ${(await findDay(trx, current.day_id))?.date ?? current.day_id}`, ctx.clinicEmail, ctx.siteUrl));
+    if (within) await within(trx, row, current.day_id);
     return { result: 'moved', row, day };
   }));
 }

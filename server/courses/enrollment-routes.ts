@@ -19,6 +19,9 @@ import type { CourseContext } from './course-context';
 import { invitation } from '../mail/calendar-invitation';
 import { courseMailText as en } from './course-mail';
 import { courseMailText as es } from './course-mail.es';
+import { certificatePdf } from './certificates';
+import { certificateMessagesFor } from './certificate-messages';
+import { certificateOperations } from './certificate-operations';
 
 const ENDED = ['cancelled', 'declined', 'expired', 'moved'];
 
@@ -71,6 +74,23 @@ export const enrollmentRoutes: FastifyPluginAsync<{ context: () => CourseContext
       .header('content-disposition', `attachment; filename="training-${day.date}.ics"`)
       .type('text/calendar; charset=utf-8')
       .send(ics.content);
+  });
+
+  // her certificate again, made from the stored number as it was mailed; a revoked one is not handed out
+  app.get('/api/courses/enrollment/certificate', replyShapes(certificateOperations.courseEnrollmentCertificate), async (request, reply) => {
+    const locale = localeOf(request);
+    const found = await opened(request.headers[ENROLLMENT_TOKEN_HEADER], app.clock());
+    if (!found) return gone(reply, courseTextFor(locale).linkGone);
+    const { row, day } = found;
+    if (row.status !== 'attended' || row.certificate_code === null || row.certificate_revoked_at !== null) {
+      return reply.status(404).send({ success: false, message: certificateMessagesFor(locale).notYours });
+    }
+    const pdf = await certificatePdf(row, day, app.config.siteUrl, row.certificate_code, row.certificate_issued_at ?? day.ends_at);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+      .type('application/pdf')
+      .send(pdf.content);
   });
 
   app.post('/api/courses/enrollment/cancel', { ...replyShapes(ops.cancelCourseEnrollment), onRequest: [requireJson] }, async (request, reply) => {

@@ -21,6 +21,7 @@ import * as m061 from './migrations/061-mail-about';
 import * as m065 from './migrations/065-proof-of-work';
 import * as m070 from './migrations/070-backup-runs';
 import * as m075 from './migrations/075-courses';
+import * as m085 from './migrations/085-certificates';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -48,6 +49,7 @@ const steps: Record<string, Step> = {
   '065-proof-of-work': m065,
   '070-backup-runs': m070,
   '075-courses': m075,
+  '085-certificates': m085,
 };
 
 class StaticProvider implements MigrationProvider {

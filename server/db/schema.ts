@@ -186,6 +186,10 @@ export interface MailOutboxTable {
   calendar_method: string | null;
   /** what the mail is about ('consultation:12', 'contact:3', 'appointment:7'): deleted with it (migration 061) */
   about: string | null;
+  /** a file sent with the text (a course certificate's PDF): name, type and base64 bytes, emptied once sent (migration 085) */
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment: string | null;
 }
 
 export interface RateLimitsTable {

@@ -146,6 +146,9 @@ export class MailSender {
           subject: mail.subject,
           text,
           ...(calendar && mail.calendar_method ? { calendar: { method: mail.calendar_method, content: calendar } } : {}),
+          ...(mail.attachment && mail.attachment_name && mail.attachment_type
+            ? { attachment: { filename: mail.attachment_name, contentType: mail.attachment_type, content: Buffer.from(mail.attachment, 'base64') } }
+            : {}),
           messageId: `<outbox-${mail.id}-${mail.created_at}@${this.host}>`,
         });
         delivered.push({ id: mail.id, attempts });

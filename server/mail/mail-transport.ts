@@ -16,6 +16,8 @@ export interface MailMessage {
   messageId: string;
   /** an appointment's invitation, sent as nodemailer's icalEvent (a text/calendar part) */
   calendar?: { method: string; content: string };
+  /** a file sent with the text (a course certificate's PDF) */
+  attachment?: { filename: string; contentType: string; content: Buffer };
 }
 
 export interface MailTransport {
@@ -44,6 +46,7 @@ function smtpTransport(smtpUrl: string): MailTransport {
         text: message.text,
         messageId: message.messageId,
         ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } } : {}),
+        ...(message.attachment ? { attachments: [{ filename: message.attachment.filename, contentType: message.attachment.contentType, content: message.attachment.content }] } : {}),
       });
     },
     close: () => transporter.close(),
@@ -62,6 +65,7 @@ function fileTransport(dir: string): MailTransport {
         text: message.text,
         messageId: message.messageId,
         ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } } : {}),
+        ...(message.attachment ? { attachments: [{ filename: message.attachment.filename, contentType: message.attachment.contentType, content: message.attachment.content }] } : {}),
       });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${message.id}.eml`);

@@ -10,8 +10,16 @@ export interface OutgoingMail {
   text: string;
   /** a calendar invitation (ICS) sent with the text */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** a file sent with the text (a certificate's PDF), kept in the outbox only until it is sent */
+  attachment?: MailAttachment;
   /** what the mail is about (`aboutTag`), so the feature that deletes that thing deletes its mail too */
   about?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** How a mail names what it is about: a feature's own word and the row's id ('appointment:7'). */
@@ -31,6 +39,9 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now 
       calendar: mail.calendar?.content ?? null,
       calendar_method: mail.calendar?.method ?? null,
       about: mail.about ?? null,
+      attachment_name: mail.attachment?.filename ?? null,
+      attachment_type: mail.attachment?.contentType ?? null,
+      attachment: mail.attachment ? mail.attachment.content.toString('base64') : null,
       next_attempt_at: now,
       last_error: null,
       created_at: now,
@@ -83,7 +94,7 @@ export async function markMailSent(db: Kysely<Database>, sent: { id: number; att
     for (const [attempts, ids] of byAttempts) {
       await trx
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: now, attempts, text_body: '', calendar: null, locked_until: 0, last_error: null })
+        .set({ status: 'sent', sent_at: now, attempts, text_body: '', calendar: null, attachment: null, locked_until: 0, last_error: null })
         .where('id', 'in', ids)
         .execute();
     }
@@ -111,7 +122,7 @@ export async function mailQueuedSince(db: Kysely<Database>, kind: MailKind, to: 
 export async function markMailFailed(db: Kysely<Database>, id: number, attempts: number, error: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'failed', attempts, locked_until: 0, text_body: '', calendar: null, calendar_method: null, last_error: error.slice(0, 1000) })
+    .set({ status: 'failed', attempts, locked_until: 0, text_body: '', calendar: null, calendar_method: null, attachment: null, last_error: error.slice(0, 1000) })
     .where('id', '=', id)
     .execute();
 }

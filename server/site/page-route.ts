@@ -26,6 +26,8 @@ declare module 'fastify' {
 
 const BLOG_TTL_MS = 30_000;
 const TRAININGS_PAGE = /^(?:\/es)?\/trainings\/?$/;
+/** a certificate's verification page: never kept, so a revocation shows at once and random numbers fill no cache */
+const CERTIFICATE_PAGE = /^(?:\/es)?\/certificates\//i;
 
 export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer | undefined): void {
   const context: SiteRequestContext = {
@@ -36,7 +38,10 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     },
     faqs: { get: (key, language) => app.faqSets.get(key, language) },
     // the course days (server/courses/), when that room is registered
-    courses: { list: async () => (app.hasDecorator('courses') ? app.courses.list() : []) },
+    courses: {
+      list: async () => (app.hasDecorator('courses') ? app.courses.list() : []),
+      certificate: async (code) => (app.hasDecorator('courses') ? app.courses.certificate(code) : null),
+    },
   };
 
   const cache = new PageCache();
@@ -66,7 +71,7 @@ export function registerPageRoute(app: FastifyInstance, renderer: SiteRenderer |
     const [pathname = '/', query] = url.split('?');
     // Query strings (reset tokens, tracking tags) and staff pages (one per lead), in whatever
     // spelling the router shows one at (`/STAFF/…`, server/http/staff-paths.ts), are never cached.
-    const cacheable = !query && staffPagePath(url) === undefined;
+    const cacheable = !query && staffPagePath(url) === undefined && !CERTIFICATE_PAGE.test(pathname);
     const blogPage = pathname.startsWith('/blog') || pathname.startsWith('/es/blog') || pathname === '/sitemap.xml';
     // FAQ pages follow the FAQ sets' revision the same way (faq-page-paths.ts)
     const revision = blogPage

@@ -9,3 +9,5 @@ export { insertAudit } from './lead-audit-repository';
 export { CLINIC_TIME_ZONE, clinicDateTime, clinicDayEnd, clinicDayStart } from './clinic-day';
 export { LEAD_KINDS, LEAD_STATUSES, isLeadStatus, type StaffLeadStatus } from './lead-statuses';
 export { leadTable, type LeadRecord, type LeadTableName } from './lead-record';
+/** CSV cells a spreadsheet never runs as a formula (the course roster's download too). */
+export { csvLine } from './csv-cell';

@@ -6,6 +6,7 @@
 import type { BlogPost } from '../../src/api/api-types';
 import type { FaqSet } from '../../src/api/faq-set-types';
 import type { CourseDay } from '../../src/courses/course-choices';
+import type { CertificateCheck } from '../../src/courses/certificate-check';
 
 export interface SiteRequestContext {
   blog: {
@@ -20,6 +21,8 @@ export interface SiteRequestContext {
   /** the upcoming course days (server/courses/), for /trainings */
   courses?: {
     list(): Promise<CourseDay[]>;
+    /** a certificate as /certificates/{code} shows it, or null for an unknown number */
+    certificate?(code: string): Promise<CertificateCheck | null>;
   };
 }
 

@@ -55,6 +55,11 @@ export const pageMeta: typeof en.pageMeta = {
     description: `Tome o rechace la plaza del curso de ${clinic.brand} que le ofrecemos desde la lista de espera, con el enlace de su correo.`,
     noindex: true,
   },
+  certificate: {
+    title: `Certificado de asistencia | ${clinic.clinicName}`,
+    description: `Verifique un certificado de asistencia del curso de capacitación de ${clinic.brand}: válido o revocado, el nombre y el día del curso.`,
+    noindex: true,
+  },
   consultation: {
     title: `Reserve una consulta gratuita | ${clinic.clinicName}`,
     description: `Reserve una consulta gratuita de ${clinic.brand} en persona en Miami, por teléfono o por FaceTime, y reciba un plan de tratamiento personalizado.`,

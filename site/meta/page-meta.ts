@@ -59,6 +59,11 @@ export const pageMeta = {
     description: `Take or decline the ${clinic.brand} training course seat offered to you from the waitlist, from the link in your e-mail.`,
     noindex: true,
   },
+  certificate: {
+    title: `Certificate of Attendance | ${clinic.clinicName}`,
+    description: `Check a certificate of attendance for the ${clinic.brand} training course: valid or revoked, the name and the course day.`,
+    noindex: true,
+  },
   consultation: {
     title: `Book a Free Consultation | ${clinic.clinicName}`,
     description: `Book a free ${clinic.brand} consultation in person in Miami, by phone or by FaceTime, and receive a personalized treatment plan.`,

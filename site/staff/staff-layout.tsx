@@ -13,6 +13,7 @@ import { staffCopy } from './staff-copy';
 import { faqSetCopy } from './faqs/faq-set-copy';
 import { postsCopy } from './posts/posts-copy';
 import { backupsCopy } from './backups/backups-copy';
+import { coursesCopy } from './courses/courses-copy';
 import { BackupWarning } from './backups/backup-warning';
 import '../../src/forms/forms.css';
 import './staff.css';
@@ -74,6 +75,7 @@ export function StaffLayout() {
               <NavLink to="/staff/results">{staffCopy.nav.results}</NavLink>
               <NavLink to="/staff/faqs">{faqSetCopy.nav}</NavLink>
               <NavLink to="/staff/calendar">{staffCopy.nav.calendar}</NavLink>
+              <NavLink to="/staff/courses">{coursesCopy.nav}</NavLink>
               <NavLink to="/staff/posts">{postsCopy.nav}</NavLink>
               <NavLink to="/staff/backups">{backupsCopy.nav}</NavLink>
             </nav>

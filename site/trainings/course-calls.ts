@@ -38,6 +38,21 @@ export async function downloadCalendar(token: string, fileName: string): Promise
   return true;
 }
 
+/** Her certificate (PDF) as a file, under the name the server gives it (in the course's language). */
+export async function downloadCertificate(token: string, fallbackName: string): Promise<boolean> {
+  const res = await fetch('/api/courses/enrollment/certificate', { headers: { 'X-Enrollment-Token': token } });
+  if (!res.ok) return false;
+  const url = URL.createObjectURL(new Blob([await res.arrayBuffer()], { type: 'application/pdf' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return true;
+}
+
 /** The answer's body, whether the call succeeded or was refused with a JSON reply. */
 export function answerOf(outcome: Outcome<CourseAnswer>): CourseAnswer | undefined {
   return outcome.ok ? outcome.data : (outcome.failure.response?.data as CourseAnswer | undefined);

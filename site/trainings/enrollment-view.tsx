@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { CourseDay, CourseEnrollment } from '../../src/courses/course-choices';
 import { useSiteLocale, LocaleLink as Link } from '../i18n/site-locale-context';
-import { answerOf, cancelEnrollment, downloadCalendar, listCourseDays, moveEnrollment, readEnrollment, statusOf } from './course-calls';
+import { answerOf, cancelEnrollment, downloadCalendar, downloadCertificate, listCourseDays, moveEnrollment, readEnrollment, statusOf } from './course-calls';
 import { courseCopyFor } from './course-days';
 import { courseDate } from './course-dates';
 import './courses.css';
@@ -22,6 +22,7 @@ export function EnrollmentView({ token }: { token: string }) {
   const [others, setOthers] = useState<CourseDay[]>([]);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [certificateFailed, setCertificateFailed] = useState(false);
 
   useEffect(() => {
     if (!token) return;
@@ -110,6 +111,29 @@ export function EnrollmentView({ token }: { token: string }) {
           </button>
         ) : null}
       </div>
+      {e.status === 'attended' && e.certificate ? (
+        <section aria-labelledby="certificate-title">
+          <h2 id="certificate-title">{copy.certificateTitle}</h2>
+          {e.certificate.revoked ? (
+            <p>{copy.certificateRevoked}</p>
+          ) : (
+            <div className="course-page__actions">
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  const code = e.certificate?.code ?? '';
+                  void downloadCertificate(token, `certificate-${code}.pdf`).then((ok) => setCertificateFailed(!ok));
+                }}
+              >
+                {copy.downloadCertificate}
+              </button>
+              <Link to={`/certificates/${e.certificate.code}`}>{copy.checkCertificate}</Link>
+            </div>
+          )}
+          {certificateFailed ? <p role="alert">{copy.certificateFailed}</p> : null}
+        </section>
+      ) : null}
       {asking ? (
         <div role="group" aria-label={copy.sure} className="course-page__actions">
           <p>{copy.sure}</p>

@@ -119,6 +119,30 @@ describe.each(dialects)('mail delivery over SMTP (%s)', (dialect) => {
     expect(peer.received).toHaveLength(1);
   });
 
+  it('delivers a mail’s attachment (a certificate’s PDF) as a part of its own, and keeps no copy once sent', async () => {
+    peer ??= await startSmtpPeer(port);
+    peer.accepting = true;
+    peer.refusingPermanently = false;
+    const before = peer.received.length;
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n', 'latin1'), Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256))]);
+    const id = await enqueueMail(t.app.db, {
+      kind: 'course_participant',
+      to: 'attachment@example.com',
+      subject: 'Your certificate of attendance',
+      text: 'Your certificate of attendance is attached.',
+      attachment: { filename: 'certificate-of-attendance-ABCDEFGHJKMNPQRSTVWX.pdf', contentType: 'application/pdf', content: pdf },
+    });
+    expect((await t.app.db.selectFrom('mail_outbox').select('attachment').where('id', '=', id).executeTakeFirstOrThrow()).attachment).toBe(pdf.toString('base64'));
+    expect(await t.app.mailer.flush({ includeDeferred: true })).toMatchObject({ sent: 1 });
+    const [mail] = peer.received.slice(before).filter((m) => m.to === 'attachment@example.com');
+    const part = /Content-Type: application\/pdf;? ?(?:name=[^\n]*)?\n(?:[^\n]+\n)*?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail?.raw ?? '');
+    expect(mail?.raw).toContain('filename=certificate-of-attendance-ABCDEFGHJKMNPQRSTVWX.pdf');
+    expect(Buffer.from((part?.[1] ?? '').replace(/\s+/g, ''), 'base64').equals(pdf)).toBe(true);
+    expect(mail?.raw).toContain('Your certificate of attendance is attached.');
+    const row = await t.app.db.selectFrom('mail_outbox').select(['status', 'text_body', 'attachment']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'sent', text_body: '', attachment: null });
+  });
+
   it('retries a mail the server refuses (451) and delivers it when it accepts again', async () => {
     peer ??= await startSmtpPeer(port);
     peer.accepting = false;

@@ -240,6 +240,17 @@ const queryString = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('q=%00', '%00=1', 'source=a%00', 'before=1700000000000_contact_2147483648', 'after=99999999999999999_consultation_1', 'q=%ED%A0%80', 'limit=2147483648', 'from=%00', 'q=a&q=b', 'q', '&&=&') },
 );
 
+/** A course day as the staff form sends it, mostly well-formed so hostile text in one field reaches the checks. */
+const courseDayFields: Record<string, fc.Arbitrary<unknown>> = {
+  date: fc.oneof(dayText, scalar),
+  start_time: fc.oneof(wallText, scalar),
+  end_time: fc.oneof(wallText, scalar),
+  language: fc.oneof(fc.constantFrom('en', 'es', 'fr'), scalar),
+  seats: fc.oneof(fc.integer({ min: -1, max: 14 }), bigNumbers, scalar),
+  price: fc.oneof(fc.constantFrom('$2,900', '=HYPERLINK("x")', ''), scalar),
+  enrollment_closes: fc.oneof(fc.tuple(dayText, wallText).map(([d, w]) => `${d}T${w}`), scalar),
+};
+
 // ---- staff posts ----
 
 const postFields: Record<string, fc.Arbitrary<unknown>> = {
@@ -381,7 +392,7 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
       waitlist: fc.oneof(fc.boolean(), scalar),
       proof_of_work: fc.oneof(fc.base64String({ maxLength: 200 }), scalar),
     }),
-    ...(['enrollment', 'enrollment/calendar'] as const).map((what): Endpoint => ({
+    ...(['enrollment', 'enrollment/calendar', 'enrollment/certificate'] as const).map((what): Endpoint => ({
       name: `course-${what.replace('/', '-')}`,
       route: `GET /api/courses/${what}`,
       arbitrary: fc
@@ -399,6 +410,45 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     },
     jsonEndpoint('course-offer-accept', 'POST', '/api/courses/offer/accept', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar) }),
     jsonEndpoint('course-offer-decline', 'POST', '/api/courses/offer/decline', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar) }),
+    // a certificate's public check: any number, from one that looks right to anything at all
+    getEndpoint('certificate-check', '/api/certificates/:code', undefined, fc.oneof(pathSegment, fc.stringMatching(/^[0-9A-Z]{20}$/)).map((code) => `/api/certificates/${code || '0'}`)),
+    // the staff's course calls: days, roster, CSV, and each enrollment's payment, cancel, move and check-in
+    getEndpoint('staff-courses', '/api/staff/courses', staff),
+    jsonEndpoint('staff-course-create', 'POST', '/api/staff/courses', courseDayFields, staff),
+    getEndpoint('staff-course-roster', '/api/staff/courses/:id', staff, idSegment.map((id) => `/api/staff/courses/${id || '0'}`)),
+    getEndpoint('staff-course-roster-csv', '/api/staff/courses/:id/roster.csv', staff, idSegment.map((id) => `/api/staff/courses/${id || '0'}/roster.csv`)),
+    {
+      name: 'staff-course-edit',
+      route: 'PUT /api/staff/courses/:id',
+      arbitrary: fc
+        .tuple(idSegment, jsonBytes(fieldsBody(courseDayFields)))
+        .map(([id, body]) => ({ method: 'PUT', path: `/api/staff/courses/${id || '0'}`, headers: { ...staff(), 'content-type': 'application/json' }, body })),
+    },
+    ...(['payment', 'move', 'check-in'] as const).map((action): Endpoint => ({
+      name: `staff-course-${action}`,
+      route: `POST /api/staff/courses/enrollments/:id/${action}`,
+      arbitrary: fc
+        .tuple(idSegment, jsonBytes(fieldsBody({ note: fc.oneof(fc.constantFrom('invoice 123', 'by phone', '=1+1'), scalar), day_id: fc.oneof(fc.nat({ max: 6 }), fc.integer(), scalar), status: fc.oneof(fc.constantFrom('attended', 'no_show', 'undo', 'present'), scalar) })))
+        .map(([id, body]) => ({ method: 'POST', path: `/api/staff/courses/enrollments/${id || '0'}/${action}`, headers: { ...staff(), 'content-type': 'application/json' }, body })),
+    })),
+    {
+      name: 'staff-course-enrollment-cancel',
+      route: 'POST /api/staff/courses/enrollments/:id/cancel',
+      arbitrary: idSegment.map((id) => ({ method: 'POST', path: `/api/staff/courses/enrollments/${id || '0'}/cancel`, headers: staff() })),
+    },
+    {
+      name: 'staff-certificate-revoke',
+      route: 'POST /api/staff/courses/certificates/:code/revoke',
+      arbitrary: fc
+        .tuple(fc.oneof(pathSegment, fc.stringMatching(/^[0-9A-Z]{20}$/)), jsonBytes(fieldsBody({ reason: fc.oneof(fc.constantFrom('Left at noon', ''), scalar) })))
+        .map(([code, body]) => ({ method: 'POST', path: `/api/staff/courses/certificates/${code || '0'}/revoke`, headers: { ...staff(), 'content-type': 'application/json' }, body })),
+    },
+    // last of the course's: it cancels the days the calls above read
+    {
+      name: 'staff-course-cancel',
+      route: 'POST /api/staff/courses/:id/cancel',
+      arbitrary: idSegment.map((id) => ({ method: 'POST', path: `/api/staff/courses/${id || '0'}/cancel`, headers: staff() })),
+    },
     getEndpoint('staff-appointments', '/api/staff/appointments', staff, appointmentQuery.map((q) => `/api/staff/appointments?${q}`)),
     ...(['move', 'status'] as const).map((action): Endpoint => ({
       name: `staff-appointment-${action}`,
