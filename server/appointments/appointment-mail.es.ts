@@ -15,6 +15,8 @@ export const appointmentMailText: typeof english = {
         ? 'Por teléfono: le llamaremos al número que nos dio.'
         : 'Por FaceTime o videollamada: le llamaremos por FaceTime al número que nos dio, o le enviaremos por correo un enlace de video unos minutos antes.',
   when: (ms: number) => `${when.format(new Date(ms))} (hora de Miami)`,
+  whenIn: (ms: number, zone: string) => `${new Intl.DateTimeFormat('es-US', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(ms))}`,
+  yours: (whenText: string, zone: string) => `Es decir, ${whenText} donde usted está (${zone.replace(/_/g, ' ')}).`,
   subject: (facts: AppointmentMailFacts, whenText: string): string =>
     ({
       booked: `Su consulta está reservada: ${whenText}`,

@@ -30,6 +30,9 @@ export const appointmentMailText = {
         ? 'By phone: we will call you at the number you gave us.'
         : 'By FaceTime or video call: we will call you by FaceTime at the number you gave us, or e-mail you a video link a few minutes before.',
   when: (ms: number) => `${when.format(new Date(ms))} (Miami time)`,
+  /** the same instant on another zone's clock, in the words of `when` without the zone */
+  whenIn: (ms: number, zone: string) => `${new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(ms))}`,
+  yours: (whenText: string, zone: string) => `That is ${whenText} where you are (${zone.replace(/_/g, ' ')}).`,
   subject: (facts: AppointmentMailFacts, whenText: string): string =>
     ({
       booked: `Your consultation is booked: ${whenText}`,

@@ -8,6 +8,7 @@ import { appointmentMailText as en, type AppointmentMailFacts } from './appointm
 import { appointmentMailText as es } from './appointment-mail.es';
 import { invitation } from '../mail/calendar-invitation';
 import { appointmentText } from './appointment-text';
+import { CLINIC_ZONE } from './clinic-zone';
 import { greetingName } from '../validation/person-name';
 
 export interface AppointmentForMail {
@@ -24,6 +25,8 @@ export interface AppointmentForMail {
   email: string;
   /** a held request ('pending') has had no invitation yet, so its cancellation carries none either */
   status: string;
+  /** the time zone she booked from, when known: her mails give her own time when it differs from Miami's */
+  zone: string | null;
 }
 
 /** What every mail of an appointment is about: deleting the appointment deletes them (lead-appointment-removal.ts). */
@@ -43,7 +46,10 @@ export function patientMail(a: AppointmentForMail, kind: AppointmentMailFacts['k
   const whenText = text.when(a.start);
   const type = text.typeName[a.typeId] ?? a.typeId;
   const where = text.where(a.typeId);
-  const body = [text.hello(greetingName(a.firstName)), '', text.lead(facts, type, whenText), '', where, ...(link ? ['', text.manage(link)] : []), '', text.signature].join('\n');
+  // her clock, when it reads otherwise than Miami's at that instant
+  const theirs = a.zone ? text.whenIn(a.start, a.zone) : '';
+  const yours = theirs && theirs !== text.whenIn(a.start, CLINIC_ZONE) ? [text.yours(theirs, a.zone!)] : [];
+  const body = [text.hello(greetingName(a.firstName)), '', text.lead(facts, type, whenText), ...yours, '', where, ...(link ? ['', text.manage(link)] : []), '', text.signature].join('\n');
   // a reminder is no change of the event, and a request the clinic has not confirmed has no event yet: no invitation
   const calendar =
     kind === 'reminder' || kind === 'requested' || kind === 'declined' || a.status === 'pending'

@@ -35,6 +35,7 @@ export function forMail(row: AppointmentRow): AppointmentForMail {
     lastName: row.last_name,
     email: row.email,
     status: row.status,
+    zone: row.visitor_zone,
   };
 }
 

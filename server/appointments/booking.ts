@@ -29,7 +29,7 @@ export interface NewBooking {
   photo: Buffer;
   language: Locale;
   /** the chosen time, or none for a call-back request; `held`: kept 'pending' until staff confirm it (booking-hold-repository.ts) */
-  time: { type: AppointmentType; start: number; held?: boolean } | null;
+  time: { type: AppointmentType; start: number; zone?: string | null; held?: boolean } | null;
   /** the submission's Idempotency-Key, and the hash of what it sent */
   idempotency?: { key: string; requestHash: string };
   /**
@@ -98,6 +98,7 @@ export async function storeBooking<R>(
             end_at: end,
             busy_until: busyUntil,
             language: booking.language,
+            visitor_zone: booking.time.zone ?? null,
             ...(booking.time.held ? { status: 'pending' } : {}),
             first_name: booking.fields.first_name,
             last_name: booking.fields.last_name,

@@ -108,7 +108,7 @@ export async function storeWithTime(
     fields: ConsultationFields;
     photo: Buffer;
     locale: Locale;
-    time: { type: AppointmentType; start: number } | null;
+    time: { type: AppointmentType; start: number; zone?: string | null } | null;
     retry: Retry | undefined;
     receivedMessage: string;
     /** the caller's single-use checks, inside the booking's transaction (server/appointments/booking.ts) */

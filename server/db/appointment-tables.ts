@@ -85,6 +85,8 @@ export interface AppointmentsTable {
   sequence: Generated<number>;
   /** the start the 24-hour reminder was sent for; null until it is */
   reminded_for_start: number | null;
+  /** the IANA time zone of the browser she booked from, when it sent one (migration 090): her mails give her time too */
+  visitor_zone: string | null;
 }
 
 /** A self-service link's token (its SHA-256): good once, until the appointment starts. */

@@ -22,6 +22,7 @@ import * as m065 from './migrations/065-proof-of-work';
 import * as m070 from './migrations/070-backup-runs';
 import * as m075 from './migrations/075-courses';
 import * as m085 from './migrations/085-certificates';
+import * as m090 from './migrations/090-appointment-zone';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -50,6 +51,7 @@ const steps: Record<string, Step> = {
   '070-backup-runs': m070,
   '075-courses': m075,
   '085-certificates': m085,
+  '090-appointment-zone': m090,
 };
 
 class StaticProvider implements MigrationProvider {

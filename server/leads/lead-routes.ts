@@ -138,7 +138,7 @@ const leads: FastifyPluginAsync = async (app) => {
           fields,
           photo,
           locale: text.locale,
-          time: time ? { type: time.type, start: time.start } : null,
+          time: time ? { type: time.type, start: time.start, zone: chosenTime.chosen?.zone ?? null } : null,
           retry,
           receivedMessage: replyMessages.consultationReceived,
           ...(spend ? { inTransaction: (trx) => spendProof(trx, app.dbAdapter, spend) } : {}),

@@ -123,6 +123,32 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
     }
   });
 
+  it("her own time beside Miami's when she booked from another zone, in her language; none from Miami's zone or an unknown one", async () => {
+    now = NOW;
+    const cases = [
+      { email: 'zone.la@example.com', zone: 'America/Los_Angeles', lang: 'en', start: '2026-12-14T15:00:00.000Z' },
+      { email: 'zona.madrid@example.com', zone: 'Europe/Madrid', lang: 'es', start: '2026-12-15T15:00:00.000Z' },
+      { email: 'zone.miami@example.com', zone: 'America/New_York', lang: 'en', start: '2026-12-16T15:00:00.000Z' },
+      { email: 'zone.bogus@example.com', zone: 'Mars/Olympus_Mons', lang: 'en', start: '2026-12-17T15:00:00.000Z' },
+    ];
+    for (const c of cases) {
+      const form = await withProof(t.baseUrl, timedForm(jpeg, { type: 'in-person', start: c.start }, { email: c.email, appointment_zone: c.zone }));
+      expect((await t.client().postForm(apiPath('scheduleconversation'), form, { 'accept-language': c.lang })).status).toBe(200);
+    }
+    const stored = await t.app.db.selectFrom('appointments').select(['email', 'visitor_zone']).where('email', 'in', cases.map((c) => c.email)).orderBy('email').execute();
+    expect(stored).toEqual([
+      { email: 'zona.madrid@example.com', visitor_zone: 'Europe/Madrid' },
+      { email: 'zone.bogus@example.com', visitor_zone: null },
+      { email: 'zone.la@example.com', visitor_zone: 'America/Los_Angeles' },
+      { email: 'zone.miami@example.com', visitor_zone: 'America/New_York' },
+    ]);
+    const text = async (email: string) => plainTextOf((await mailsTo(email))[0] as ReadMail);
+    expect(await text('zone.la@example.com')).toContain('is booked for Monday, December 14, 2026 at 10:00 AM (Miami time).\nThat is Monday, December 14, 2026 at 7:00 AM where you are (America/Los Angeles).');
+    expect(await text('zona.madrid@example.com')).toMatch(/\(hora de Miami\)\.\nEs decir, martes, 15 de diciembre de 2026, 4:00\sp\.\s?m\. donde usted está \(Europe\/Madrid\)\./);
+    expect(await text('zone.miami@example.com')).not.toContain('where you are');
+    expect(await text('zone.bogus@example.com')).not.toContain('where you are');
+  });
+
   it('in Spanish: the mail, the call instructions and the /es/appointment link', async () => {
     now = NOW;
     const email = 'lucia.es@example.com';

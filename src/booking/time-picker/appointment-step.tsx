@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BookedAppointment, SlotConflict, StepLink, TimeChoice } from './appointment-types';
 import { BookedTime } from './booked-time';
-import { clinicDate } from './clinic-dates';
+import { clinicDate, visitorZone } from './clinic-dates';
 import { newIdempotencyKey } from './idempotency-key';
 import { startProof, type ProofJob } from './booking-proof';
 import { slotUnavailable } from './slot-unavailable';
@@ -47,7 +47,8 @@ function ChoosingStep({ idPrefix, link, zone }: { idPrefix: string; link: StepLi
     // a proof is good for one booking: this send takes it, the next choice or send starts another
     const job = proof.current ?? startProof();
     proof.current = null;
-    const fields = { appointment_type: choice.type, appointment_start: start };
+    // her browser's zone: her mails give her own time beside Miami's, as the picker does
+    const fields = { appointment_type: choice.type, appointment_start: start, appointment_zone: visitorZone() ?? '' };
     return { fields: job.result.then((proof) => (proof ? { ...fields, proof_of_work: proof } : fields)), key: key.current };
   };
   link.changed = () => {
