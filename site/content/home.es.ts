@@ -33,8 +33,8 @@ export const home: typeof en.home = {
   },
   treatmentAreas: {
     title: 'Conozca las zonas de tratamiento',
-    caption:
-      'Pase el cursor por una zona o selecciónela para verla. Cada zona tiene su propia página con fotos de antes y después, qué esperar y los cuidados esenciales posteriores.',
+    hint: { hover: 'Pase el cursor por una zona o selecciónela para verla.', touch: 'Toque una zona para verla.' },
+    caption: 'Cada zona tiene su propia página con fotos de antes y después, qué esperar y los cuidados esenciales posteriores.',
   },
   testimonials: {
     title: 'Resultados reales de pacientes reales',

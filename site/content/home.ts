@@ -31,8 +31,8 @@ export const home: HomeContent = {
   },
   treatmentAreas: {
     title: 'Explore Treatment Areas',
-    caption:
-      'Hover over or select an area to preview it. Each area has its own page with before-and-after photos, what to expect and post-care essentials.',
+    hint: { hover: 'Hover over or select an area to preview it.', touch: 'Tap an area to preview it.' },
+    caption: 'Each area has its own page with before-and-after photos, what to expect and post-care essentials.',
   },
   testimonials: {
     title: 'Real Results from Real Patients',

@@ -104,17 +104,17 @@ export const miami: typeof en.miami = {
     intro: 'Ejemplos ilustrativos del tipo de cambio que ven los pacientes tras una sesión. Los resultados individuales varían de una persona a otra.',
     images: [
       {
-        image: '/images/before-after/jawline.svg',
+        image: '/images/before-after/es/jawline.svg',
         alt: 'Ilustración: perfil de una mujer antes y 4 meses después de Endolift en la mandíbula',
         caption: 'Mandíbula y papada, 4 meses después de una sesión',
       },
       {
-        image: '/images/before-after/neck.svg',
+        image: '/images/before-after/es/neck.svg',
         alt: 'Ilustración: vista frontal de un cuello antes y 6 meses después de Endolift',
         caption: 'Cuello, 6 meses después de una sesión',
       },
       {
-        image: '/images/before-after/tummy.svg',
+        image: '/images/before-after/es/tummy.svg',
         alt: 'Ilustración: abdomen antes y 6 meses después del tensado de la piel del abdomen con Endolift',
         caption: 'Abdomen, 6 meses después de una sesión',
       },

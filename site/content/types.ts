@@ -135,6 +135,8 @@ export interface HomeContent {
   };
   treatmentAreas: {
     title: string;
+    /** how to preview an area: by pointer where the screen has hover, by tap where it has not (one shows, by CSS) */
+    hint: { hover: string; touch: string };
     caption: string;
   };
   testimonials: {

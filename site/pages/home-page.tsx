@@ -47,7 +47,10 @@ export function HomePage() {
       <Section title={home.treatmentAreas.title} centered>
         {/* the map's words come from the core copy, whose Spanish areas already link under /es (map-content.es.ts) */}
         <TreatmentMap onNavigate={(path: string) => navigate(path)} />
-        <p className="map-caption">{home.treatmentAreas.caption}</p>
+        <p className="map-caption">
+          <span className="map-caption__hover">{home.treatmentAreas.hint.hover}</span>
+          <span className="map-caption__touch">{home.treatmentAreas.hint.touch}</span> {home.treatmentAreas.caption}
+        </p>
       </Section>
 
       <Section title={home.testimonials.title} intro={home.testimonials.intro} tone="sand" centered>

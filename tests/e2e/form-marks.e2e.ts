@@ -2,7 +2,8 @@
  * What only a browser shows of a form before and after a failed submit (docs/product/validation.md
  * "Required fields" and "The first error"): every required field carries its mark up front, with
  * the line saying what it means, in English and Spanish, on the site and in the booking widget;
- * the Spanish widget's photo picker is a button in Spanish a thumb can tap; and at 390 px a submit
+ * the Spanish widget's photo picker is a button in Spanish a thumb can tap, and its 'Types of
+ * Consultations' keep off the widget's edges at 320 px; and at 390 px a submit
  * with a type of time but no time brings 'choose a time' on screen, not under the header, with the
  * times focused.
  */
@@ -100,6 +101,26 @@ describe('required fields are marked before any submit', () => {
     expect(tapped).toBe(true);
     await booking.getByLabel(bookingEs.labels.image).setInputFiles({ name: 'cara.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await booking.locator('.clinic-field__chosen', { hasText: 'cara.jpg' }).waitFor({ timeout: 15_000 });
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+});
+
+describe("the booking widget's 'Types of Consultations' at 320 px", () => {
+  it('keeps its words off the edges of the widget', async () => {
+    const w = await openPage(browser, { baseURL: demo.url, viewport: { width: 320, height: 800 } });
+    await w.page.goto(demo.spanishUrl);
+    const booking = w.page.locator('clinic-booking');
+    await booking.locator('.clinic-booking__step-text').first().waitFor({ timeout: 15_000 });
+    const gaps = await booking.evaluate((host) => {
+      const edge = host.getBoundingClientRect();
+      return [...host.shadowRoot!.querySelectorAll('.clinic-booking__types h2, .clinic-booking__types h3, .clinic-booking__step-text')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return Math.min(r.left - edge.left, edge.right - r.right);
+      });
+    });
+    expect(gaps.length).toBeGreaterThanOrEqual(4);
+    expect(gaps.filter((gap) => gap < 4)).toEqual([]);
     expect(w.problems).toEqual([]);
     await w.close();
   });

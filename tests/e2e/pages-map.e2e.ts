@@ -9,6 +9,7 @@ import { launchBrowser, openPage, viewports } from './fixtures/browser';
 import { clinic } from '../../src/config/clinic';
 import { hotspots } from '../../src/treatment-map/hotspots';
 import { home } from '../../site/content/home';
+import { home as spanishHome } from '../../site/content/home.es';
 import { locations } from '../../site/content/locations';
 
 let browser: Browser;
@@ -20,12 +21,28 @@ afterAll(async () => {
 });
 
 describe('treatment map on Home', () => {
+  it.each([
+    ['/', home, 'hover'],
+    ['/es', spanishHome, 'hover'],
+    ['/', home, 'touch'],
+    ['/es', spanishHome, 'touch'],
+  ] as const)('%s: its caption says how to preview an area on a screen with %s', async (path, words, input) => {
+    const touch = input === 'touch';
+    const w = await openPage(browser, { viewport: touch ? viewports.phone : viewports.desktop, contextOptions: touch ? { hasTouch: true, isMobile: true } : {} });
+    await w.visit(path);
+    expect(await w.page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(touch);
+    expect(await w.page.locator('.map-caption').innerText()).toBe(`${words.treatmentAreas.hint[input]} ${words.treatmentAreas.caption}`);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  });
+
+
   it('sits under its heading with the caption, and shows each popup on hover only', async () => {
     const w = await openPage(browser, { viewport: viewports.desktop });
     await w.visit('/');
     const section = w.page.locator('section', { has: w.page.getByRole('heading', { name: home.treatmentAreas.title }) });
     await section.scrollIntoViewIfNeeded();
-    expect(await section.locator('.map-caption').innerText()).toBe(home.treatmentAreas.caption);
+    expect(await section.locator('.map-caption').innerText()).toBe(`${home.treatmentAreas.hint.hover} ${home.treatmentAreas.caption}`);
     const spots = section.locator('[data-hotspot]');
     expect(await spots.count()).toBe(9);
     // a wide map needs no list of areas: the hotspots are the targets

@@ -158,9 +158,10 @@ describe('data stays as it is', () => {
     }
   });
 
-  it('keeps the before-and-after pictures and the blog list’s page sizes', () => {
+  it('keeps the before-and-after pictures, in their Spanish copies, and the blog list’s page sizes', () => {
     const images = (r: typeof treatmentResultsEn.treatmentResults) => Object.values(r).map((t) => t.image.image);
-    expect(images(treatmentResultsEs.treatmentResults)).toEqual(images(treatmentResultsEn.treatmentResults));
+    // the same pictures, labelled in Spanish (tests/unit/site/spanish-image-words.test.ts)
+    expect(images(treatmentResultsEs.treatmentResults)).toEqual(images(treatmentResultsEn.treatmentResults).map((p) => p.replace('/before-after/', '/before-after/es/')));
     expect([blogEs.blogPage.pageSize, blogEs.blogPage.step]).toEqual([6, 3]);
   });
 
