@@ -14,8 +14,8 @@ export const budgets = {
   widgetBundleGzip: 20 * 1024,
   /**
    * The line the widget bundle is held to while it misses its budget: the required marks, the first
-   * error brought into view and the photo picker worded in Spanish (issue 35) cost 284 bytes more
-   * than the budget had left (20,764 of 20,480). The bench still reports the budget's FAIL.
+   * error brought into view, the photo picker worded in Spanish and the types column's padding
+   * (issue 35) took it to 20,787 bytes, 307 over its 20,480. The bench still reports the budget's FAIL.
    */
   widgetBundleGzipCeiling: 20_800,
   /** a partner page with booking and FAQ, everything it fetches from the clinic before the visitor acts */
