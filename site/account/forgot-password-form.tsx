@@ -43,7 +43,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <AccountForm onSubmit={() => void onSubmit()} busy={submitting}>
+    <AccountForm onSubmit={onSubmit} busy={submitting}>
       <FormField label={fieldLabels.email} name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
       <div className="account-actions account-actions--split">
         <a className="btn btn-outline" href={localize('/signin')} onClick={back}>

@@ -98,7 +98,7 @@ export function ProfileForm({ user, userId }: { user: SessionUser | null; userId
   });
 
   return (
-    <AccountForm onSubmit={() => void onSubmit()} busy={submitting}>
+    <AccountForm onSubmit={onSubmit} busy={submitting}>
       <div className="field-row">
         <FormField {...field('first_name')} label={fieldLabels.firstName} required autoComplete="given-name" />
         <FormField {...field('last_name')} label={fieldLabels.lastName} required autoComplete="family-name" />

@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     [invalid.has(field) && alertId, ...ids].filter(Boolean).join(' ') || undefined;
 
   return (
-    <AccountForm onSubmit={() => void onSubmit()} busy={submitting}>
+    <AccountForm onSubmit={onSubmit} busy={submitting}>
       <PasswordField
         toggle
         label={fieldLabels.password}

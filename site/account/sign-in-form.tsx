@@ -40,7 +40,7 @@ export function SignInForm() {
   };
 
   return (
-    <AccountForm onSubmit={() => void onSubmit()} busy={submitting}>
+    <AccountForm onSubmit={onSubmit} busy={submitting}>
       <FormField label={fieldLabels.email} name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
       <PasswordField
         label={fieldLabels.password}

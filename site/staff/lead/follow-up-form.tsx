@@ -1,5 +1,6 @@
 /** Status and note of a lead; saving writes them and their audit rows, and shows the new history. */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { focusFirstError } from '../../../src/forms/focus-first-error';
 import { toastError, toastSuccess } from '../../../src/toast/toast-service';
 import { staffApi, staffFailure } from '../staff-api';
 import { STATUS_ORDER, staffCopy } from '../staff-copy';
@@ -16,6 +17,7 @@ export function FollowUpForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (an
   const [note, setNote] = useState(lead.note);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   const save = async () => {
     setBusy(true);
@@ -30,6 +32,7 @@ export function FollowUpForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (an
       const failure = staffFailure(err);
       if (failure.status === 400 && failure.errors) {
         setErrors(failure.errors);
+        focusFirstError(form.current);
         toastError(failure.message ?? staffCopy.genericError);
       } else onFailure(err);
     } finally {
@@ -39,6 +42,7 @@ export function FollowUpForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (an
 
   return (
     <form
+      ref={form}
       className="follow-up"
       aria-busy={busy}
       noValidate

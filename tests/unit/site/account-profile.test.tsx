@@ -125,6 +125,9 @@ describe('Personal Details', () => {
     await settle();
     expect(toasts()).toEqual(['All fields are required']);
     expect(field(/^Last Name/).getAttribute('aria-invalid')).toBe('true');
+    // the first field in error takes focus (src/forms/focus-first-error.ts), a frame or two later
+    await settle(100);
+    expect(document.activeElement).toBe(field(/^Last Name/));
     expect(api.sent).toHaveLength(0);
   });
 
@@ -177,6 +180,9 @@ describe('Personal Details', () => {
     expect(toasts()).toEqual(['email: The email has already been taken.', 'phone: The phone must be 10 digits.']);
     expect(toastKinds()).toEqual(['error', 'error']);
     expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    // the first of them in the form takes focus: the phone comes before the e-mail
+    await settle(100);
+    expect(document.activeElement?.id).toMatch(/^phone-/);
     expect(session.user).toEqual(ana);
     await settle(1000);
     expect(view.pathname()).toBe('/profile');
