@@ -18,7 +18,9 @@ export type CourseAuditAction =
   | 'checked_in'
   | 'marked_no_show'
   | 'check_in_undone'
-  | 'roster_exported';
+  | 'roster_exported'
+  // an undone check-in's certificate, its mail not sent yet: taken back as if never issued
+  | 'certificate_withdrawn';
 
 export interface CourseActor {
   staffId: number;

@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox-repository';
 import type { CourseContext } from './course-context';
 import { findDay, type CourseDayRow } from './course-repository';
-import { enrollmentLink, participantMail } from './course-mails';
+import { aboutEnrollment, enrollmentLink, participantMail } from './course-mails';
 import { enrollmentPageToken } from './enrollment-links';
 import { retireCourseTokens } from './course-token-repository';
 import { writeCourseAudit, type CourseActor } from './course-audit-repository';
@@ -121,11 +121,21 @@ export async function checkIn(ctx: CourseContext, actor: CourseActor, id: number
       .executeTakeFirst();
     if (!row) return { result: 'not_checkable' };
     await writeCourseAudit(trx, actor, { dayId: day.id, enrollmentId: id, action: CHECK_IN_ACTION[what], detail: `${nameOf(row)}: ${before.status} → ${to}` }, ctx.now);
-    // her attendance is what the certificate states: undone, the certificate it issued is revoked (its unsent mail withdrawn)
+    // her attendance is what the certificate states: an undone check-in takes back the certificate it issued
     if (what === 'undo' && before.status === 'attended' && row.certificate_code && !row.certificate_revoked_at) {
-      await revokeIn(trx, ctx.now, actor, row.certificate_code, UNDO_REASON);
-      row.certificate_revoked_at = ctx.now;
-      row.certificate_revoked_reason = UNDO_REASON;
+      // its mail not sent yet: nobody holds it, so it is as if never issued, and a new check-in issues afresh
+      const withdrawn = await trx.deleteFrom('mail_outbox').where('about', '=', aboutEnrollment(id)).where('status', '=', 'pending').where('attachment_name', 'is not', null).executeTakeFirst();
+      if (Number(withdrawn.numDeletedRows) > 0) {
+        await trx.updateTable('course_enrollments').set({ certificate_code: null, certificate_issued_at: null }).where('id', '=', id).execute();
+        await writeCourseAudit(trx, actor, { dayId: day.id, enrollmentId: id, action: 'certificate_withdrawn', detail: `${row.certificate_code}: ${UNDO_REASON}` }, ctx.now);
+        row.certificate_code = null;
+        row.certificate_issued_at = null;
+      } else {
+        // already mailed: she holds it, so the public check must say it no longer stands
+        await revokeIn(trx, ctx.now, actor, row.certificate_code, UNDO_REASON);
+        row.certificate_revoked_at = ctx.now;
+        row.certificate_revoked_reason = UNDO_REASON;
+      }
     }
     return { result: 'done', row, day, from: before.status };
   });

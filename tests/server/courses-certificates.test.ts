@@ -153,16 +153,23 @@ describe.each(dialects)('the certificate of attendance (%s)', (dialect) => {
     expect(text).toContain(code);
   });
 
-  it('is issued by the staff check-in: once, even when the check-in is undone and made again', async () => {
+  it('is issued by the staff check-in; a check-in undone before its mail went is as if never issued, and the next one issues afresh, mailed once', async () => {
     const email = 'check.in@example.com';
     const id = await attendee(englishDay, { first_name: 'Ines', last_name: 'Larrañaga', email }, 'es', false);
     const checkIn = (status: string) => staff.call('POST', `/api/staff/courses/enrollments/${id}/check-in`, { status });
+    // the sender stopped, as during an SMTP outage, so the undo finds the certificate's mail unsent
+    await t.app.mailer.stop();
     expect((await checkIn('attended')).status).toBe(200);
     const code = await codeOf(id);
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/);
     expect((await checkIn('undo')).status).toBe(200);
+    expect(await codeOf(id)).toBeNull();
+    expect((await t.client().get(`/api/certificates/${code}`)).status).toBe(404);
     expect((await checkIn('attended')).status).toBe(200);
-    expect(await codeOf(id)).toBe(code);
+    const fresh = await codeOf(id);
+    expect(fresh).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/);
+    expect(fresh).not.toBe(code);
+    t.app.mailer.start();
     expect((await certificateMails(email)).map((m) => m.subject)).toEqual(['Su certificado de asistencia: sábado, 5 de diciembre de 2026, de 08:30 a 17:30 (hora de Miami)']);
   });
 

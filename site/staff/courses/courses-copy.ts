@@ -124,6 +124,7 @@ export const coursesCopy = {
       marked_no_show: 'Marked no-show',
       check_in_undone: 'Undid a check-in',
       certificate_revoked: 'Revoked a certificate',
+      certificate_withdrawn: 'Took back a certificate not mailed yet',
       roster_exported: 'Downloaded the roster (CSV)',
     } satisfies Record<CourseAuditAction, string>,
   },

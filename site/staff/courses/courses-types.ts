@@ -11,6 +11,7 @@ export type CourseAuditAction =
   | 'marked_no_show'
   | 'check_in_undone'
   | 'certificate_revoked'
+  | 'certificate_withdrawn'
   | 'roster_exported';
 
 export interface StaffCourseDay {

@@ -6,10 +6,15 @@ import { imageAlt } from '../../../site/content/image-alts';
 import { blogImageAlt } from '../../../site/content/blog-image-alts';
 import { miami } from '../../../site/content/miami';
 import { treatmentResults } from '../../../site/content/treatment-results';
+import { miami as spanishMiami } from '../../../site/content/miami.es';
+import { treatmentResults as spanishTreatmentResults } from '../../../site/content/treatment-results.es';
 
 // before-and-after pictures carry their words beside them in the copy
 const beforeAfterAlts = new Map(
-  [...miami.beforeAfter.images, ...Object.values(treatmentResults).map((r) => r.image)].map((i) => [i.image as string, i.alt]),
+  [miami, spanishMiami]
+    .flatMap((m) => m.beforeAfter.images)
+    .concat([treatmentResults, spanishTreatmentResults].flatMap((results) => Object.values(results).map((r) => r.image)))
+    .map((i) => [i.image as string, i.alt]),
 );
 const wordsFor = (src: string) => imageAlt(src) || blogImageAlt(src) || beforeAfterAlts.get(src) || '';
 
