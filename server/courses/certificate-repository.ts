@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import type { CourseContext } from './course-context';
 import { isCertificateCode } from './certificate-code';
 import { aboutEnrollment } from './course-mails';
+import { writeCourseAudit, type CourseActor } from './course-audit-repository';
 
 export interface CertificateRecord {
   code: string;
@@ -52,7 +53,7 @@ export type RevokeResult = { result: 'revoked'; revokedAt: number } | { result: 
  * transaction, so two revocations at once leave one date, one reason and one audit row. Its mail,
  * if not sent yet, is withdrawn.
  */
-export async function revokeCertificate(ctx: CourseContext, actor: { staffId: number; email: string }, code: string, reason: string): Promise<RevokeResult> {
+export async function revokeCertificate(ctx: CourseContext, actor: CourseActor, code: string, reason: string): Promise<RevokeResult> {
   if (!isCertificateCode(code)) return { result: 'unknown' };
   return ctx.db.transaction().execute(async (trx) => {
     if (await revokeIn(trx, ctx.now, actor, code, reason)) return { result: 'revoked', revokedAt: ctx.now };
@@ -66,7 +67,7 @@ export async function revokeCertificate(ctx: CourseContext, actor: { staffId: nu
  * conditional UPDATE, the withdrawal of an unsent certificate mail and the audit row. False when
  * the code is unknown or already revoked.
  */
-export async function revokeIn(trx: Kysely<Database>, now: number, actor: { staffId: number; email: string }, code: string, reason: string): Promise<boolean> {
+export async function revokeIn(trx: Kysely<Database>, now: number, actor: CourseActor, code: string, reason: string): Promise<boolean> {
   const row = await trx
     .updateTable('course_enrollments')
     .set({ certificate_revoked_at: now, certificate_revoked_reason: reason, updated_at: now })
@@ -77,9 +78,6 @@ export async function revokeIn(trx: Kysely<Database>, now: number, actor: { staf
   if (!row) return false;
   // a certificate mail still waiting in the outbox would carry the revoked PDF out: it goes
   await trx.deleteFrom('mail_outbox').where('about', '=', aboutEnrollment(row.id)).where('status', '=', 'pending').where('attachment_name', 'is not', null).execute();
-  await trx
-    .insertInto('course_audit')
-    .values({ day_id: row.day_id, enrollment_id: row.id, staff_id: actor.staffId, actor: actor.email, action: 'certificate_revoked', detail: `${code}: ${reason}`.slice(0, 1000), created_at: now })
-    .execute();
+  await writeCourseAudit(trx, actor, { dayId: row.day_id, enrollmentId: row.id, action: 'certificate_revoked', detail: `${code}: ${reason}` }, now);
   return true;
 }

@@ -5,22 +5,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CourseAuditTable } from '../db/course-tables';
+import type { CourseAuditAction } from '../../src/courses/course-audit-actions';
 
 export type CourseAuditRow = Selectable<CourseAuditTable>;
 
-export type CourseAuditAction =
-  | 'day_created'
-  | 'day_edited'
-  | 'day_cancelled'
-  | 'payment_recorded'
-  | 'enrollment_cancelled'
-  | 'enrollment_moved'
-  | 'checked_in'
-  | 'marked_no_show'
-  | 'check_in_undone'
-  | 'roster_exported'
-  // an undone check-in's certificate, its mail not sent yet: taken back as if never issued
-  | 'certificate_withdrawn';
+export type { CourseAuditAction };
 
 export interface CourseActor {
   staffId: number;

@@ -1,18 +1,6 @@
 /** What the staff course calls answer (server/courses/staff-course-replies.ts). */
 export type RosterStatus = 'reserved' | 'confirmed' | 'attended' | 'no_show' | 'cancelled' | 'waiting' | 'offered' | 'declined' | 'expired' | 'moved';
-export type CourseAuditAction =
-  | 'day_created'
-  | 'day_edited'
-  | 'day_cancelled'
-  | 'payment_recorded'
-  | 'enrollment_cancelled'
-  | 'enrollment_moved'
-  | 'checked_in'
-  | 'marked_no_show'
-  | 'check_in_undone'
-  | 'certificate_revoked'
-  | 'certificate_withdrawn'
-  | 'roster_exported';
+export type { CourseAuditAction } from '../../../src/courses/course-audit-actions';
 
 export interface StaffCourseDay {
   id: number;
