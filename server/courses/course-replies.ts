@@ -3,18 +3,25 @@ import * as v from 'valibot';
 import { errorReply, fieldErrorFirsts, message } from '../http/reply-schemas';
 import { COURSE_ZONE } from './course-time';
 
-const instant = v.pipe(v.string(), v.description('An instant, ISO 8601 in UTC.'));
+export const instant = v.pipe(v.string(), v.description('An instant, ISO 8601 in UTC.'));
+
+/** A course day's date, hours and language: the same in the public answers and the staff's. */
+export const courseDayWhen = {
+  id: v.number(),
+  date: v.pipe(v.string(), v.description('The clinic day, YYYY-MM-DD.')),
+  start: instant,
+  end: instant,
+  start_time: v.pipe(v.string(), v.description('Miami’s clock at the start, HH:MM.')),
+  end_time: v.pipe(v.string(), v.description('Miami’s clock at the end, HH:MM.')),
+  zone: v.literal(COURSE_ZONE),
+  language: v.pipe(v.picklist(['en', 'es']), v.description('The language of instruction.')),
+};
+
+export const ENROLLMENT_STATUSES = ['reserved', 'confirmed', 'attended', 'no_show', 'cancelled', 'waiting', 'offered', 'declined', 'expired', 'moved'] as const;
 
 export const courseDayReply = v.pipe(
   v.object({
-    id: v.number(),
-    date: v.pipe(v.string(), v.description('The clinic day, YYYY-MM-DD.')),
-    start: instant,
-    end: instant,
-    start_time: v.pipe(v.string(), v.description('Miami’s clock at the start, HH:MM.')),
-    end_time: v.pipe(v.string(), v.description('Miami’s clock at the end, HH:MM.')),
-    zone: v.literal(COURSE_ZONE),
-    language: v.pipe(v.picklist(['en', 'es']), v.description('The language of instruction.')),
+    ...courseDayWhen,
     seats: v.pipe(v.number(), v.description('The day’s seats, at most 12.')),
     seats_left: v.number(),
     waiting: v.pipe(v.number(), v.description('People on the day’s waitlist.')),
@@ -31,7 +38,7 @@ export const enrollmentReply = v.pipe(
   v.object({
     id: v.number(),
     status: v.pipe(
-      v.picklist(['reserved', 'confirmed', 'attended', 'no_show', 'cancelled', 'waiting', 'offered', 'declined', 'expired', 'moved']),
+      v.picklist(ENROLLMENT_STATUSES),
       v.description('reserved: a seat held, unpaid; confirmed: paid; waiting: on the waitlist; offered: a freed seat held for her.'),
     ),
     first_name: v.string(),

@@ -2,20 +2,13 @@
 import * as v from 'valibot';
 import { message } from '../http/reply-schemas';
 import { COURSE_ZONE } from './course-time';
+import { ENROLLMENT_STATUSES, courseDayWhen, instant } from './course-replies';
 
-const instant = v.pipe(v.string(), v.description('An instant, ISO 8601 in UTC.'));
 const count = v.number();
 
 export const staffCourseDay = v.pipe(
   v.object({
-    id: v.number(),
-    date: v.pipe(v.string(), v.description('The clinic day, YYYY-MM-DD.')),
-    start: instant,
-    end: instant,
-    start_time: v.pipe(v.string(), v.description('Miami’s clock at the start, HH:MM.')),
-    end_time: v.pipe(v.string(), v.description('Miami’s clock at the end, HH:MM.')),
-    zone: v.literal(COURSE_ZONE),
-    language: v.pipe(v.picklist(['en', 'es']), v.description('The language of instruction.')),
+    ...courseDayWhen,
     seats: v.number(),
     taken: v.pipe(v.number(), v.description('Seats held: reserved, confirmed, offered, attended and no-show.')),
     seats_left: v.number(),
@@ -32,7 +25,7 @@ export const staffCourseDay = v.pipe(
 export const rosterEntryReply = v.pipe(
   v.object({
     id: v.number(),
-    status: v.picklist(['reserved', 'confirmed', 'attended', 'no_show', 'cancelled', 'waiting', 'offered', 'declined', 'expired', 'moved']),
+    status: v.picklist(ENROLLMENT_STATUSES),
     first_name: v.string(),
     last_name: v.string(),
     email: v.string(),
