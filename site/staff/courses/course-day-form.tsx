@@ -3,7 +3,7 @@
  * (1 to 12), price as shown and when enrollment closes. The server checks everything again and says
  * why it refuses (fewer seats than those taken, new times while people are enrolled).
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { coursesCopy } from './courses-copy';
 import type { DayFormValues, StaffCourseDay } from './courses-types';
 
@@ -38,6 +38,19 @@ export function CourseDayForm({ idPrefix, heading, initial, timesLocked = false,
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof DayFormValues>(key: K, value: DayFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const id = (name: string) => `${idPrefix}-${name}`;
+  const field = (name: string, label: string, control: (shared: { id: string; className: string }) => ReactNode, hint?: string) => (
+    <div className="clinic-field">
+      <label className="clinic-field__label" htmlFor={id(name)}>
+        {label}
+      </label>
+      {control({ id: id(name), className: 'clinic-field__control' })}
+      {hint && (
+        <p className="clinic-field__hint" id={id(`${name}-hint`)}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -56,61 +69,23 @@ export function CourseDayForm({ idPrefix, heading, initial, timesLocked = false,
       <h2 id={id('heading')}>{heading}</h2>
       {timesLocked && <p className="staff-page__hint">{copy.timesLocked}</p>}
       <div className="course-form__grid">
-        <div className="clinic-field">
-          <label className="clinic-field__label" htmlFor={id('date')}>
-            {copy.date}
-          </label>
-          <input className="clinic-field__control" id={id('date')} type="date" required readOnly={timesLocked} value={values.date} onChange={(e) => set('date', e.currentTarget.value)} />
-        </div>
-        <div className="clinic-field">
-          <label className="clinic-field__label" htmlFor={id('start')}>
-            {copy.start}
-          </label>
-          <input className="clinic-field__control" id={id('start')} type="time" required readOnly={timesLocked} value={values.start_time} onChange={(e) => set('start_time', e.currentTarget.value)} />
-        </div>
-        <div className="clinic-field">
-          <label className="clinic-field__label" htmlFor={id('end')}>
-            {copy.end}
-          </label>
-          <input className="clinic-field__control" id={id('end')} type="time" required readOnly={timesLocked} value={values.end_time} onChange={(e) => set('end_time', e.currentTarget.value)} />
-        </div>
-        <div className="clinic-field">
-          <label className="clinic-field__label" htmlFor={id('language')}>
-            {copy.language}
-          </label>
-          <select className="clinic-field__control" id={id('language')} value={values.language} onChange={(e) => set('language', e.currentTarget.value === 'es' ? 'es' : 'en')}>
+        {field('date', copy.date, (shared) => <input {...shared} type="date" required readOnly={timesLocked} value={values.date} onChange={(e) => set('date', e.currentTarget.value)} />)}
+        {field('start', copy.start, (shared) => <input {...shared} type="time" required readOnly={timesLocked} value={values.start_time} onChange={(e) => set('start_time', e.currentTarget.value)} />)}
+        {field('end', copy.end, (shared) => <input {...shared} type="time" required readOnly={timesLocked} value={values.end_time} onChange={(e) => set('end_time', e.currentTarget.value)} />)}
+        {field('language', copy.language, (shared) => (
+          <select {...shared} value={values.language} onChange={(e) => set('language', e.currentTarget.value === 'es' ? 'es' : 'en')}>
             <option value="en">{coursesCopy.languages.en}</option>
             <option value="es">{coursesCopy.languages.es}</option>
           </select>
-        </div>
-        <div className="clinic-field">
-          <label className="clinic-field__label" htmlFor={id('seats')}>
-            {copy.seats}
-          </label>
-          <input className="clinic-field__control" id={id('seats')} type="number" min={1} max={12} step={1} required value={values.seats} onChange={(e) => set('seats', Number(e.currentTarget.value))} />
-        </div>
-        <div className="clinic-field">
-          <label className="clinic-field__label" htmlFor={id('price')}>
-            {copy.price}
-          </label>
-          <input className="clinic-field__control" id={id('price')} maxLength={60} required value={values.price} onChange={(e) => set('price', e.currentTarget.value)} />
-        </div>
-        <div className="clinic-field">
-          <label className="clinic-field__label" htmlFor={id('closes')}>
-            {copy.closes}
-          </label>
-          <input
-            className="clinic-field__control"
-            id={id('closes')}
-            type="datetime-local"
-            value={values.enrollment_closes}
-            aria-describedby={id('closes-hint')}
-            onChange={(e) => set('enrollment_closes', e.currentTarget.value)}
-          />
-          <p className="clinic-field__hint" id={id('closes-hint')}>
-            {copy.closesHint}
-          </p>
-        </div>
+        ))}
+        {field('seats', copy.seats, (shared) => <input {...shared} type="number" min={1} max={12} step={1} required value={values.seats} onChange={(e) => set('seats', Number(e.currentTarget.value))} />)}
+        {field('price', copy.price, (shared) => <input {...shared} maxLength={60} required value={values.price} onChange={(e) => set('price', e.currentTarget.value)} />)}
+        {field(
+          'closes',
+          copy.closes,
+          (shared) => <input {...shared} type="datetime-local" value={values.enrollment_closes} aria-describedby={id('closes-hint')} onChange={(e) => set('enrollment_closes', e.currentTarget.value)} />,
+          copy.closesHint,
+        )}
       </div>
       <div className="course-actions">
         <button type="submit" className="staff-button" disabled={busy}>
