@@ -5,15 +5,13 @@
  * answered 200 or 409. Each process takes at most 16 at a time, so its photo-upload queue (20) never
  * turns one away: the test is about the appointments, not the upload limits.
  */
-import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
-import { connectDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { dialects } from './helpers/dialects';
-import { createPostgresDatabase, type TemporaryDatabase } from './helpers/postgres-db';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import type { ServerProcess } from './helpers/server-process';
+import { startTwoProcesses, stopTwoProcesses, type TwoProcesses } from './helpers/two-processes';
 import { makeJpeg } from './helpers/images';
 import { overlappingPairs, timedForm } from './helpers/appointment-forms';
 import { withProof } from './helpers/proof-of-work';
@@ -37,23 +35,17 @@ async function pooled<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[
 }
 
 describe.runIf(dialects.includes('postgres'))('appointments with two server processes on one PostgreSQL', () => {
-  let database: TemporaryDatabase;
+  let pair: TwoProcesses | undefined;
   let db: Kysely<Database>;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase();
-    const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true' };
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
-    db = connectDatabase({ databaseUrl: database.url, dataDir: a.dataDir }).db;
+    pair = await startTwoProcesses({ TRUST_PROXY: 'true' });
+    ({ db, a, b } = pair);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.destroy();
-    await database?.drop();
-    for (const s of [a, b]) if (s) fs.rmSync(s.dataDir, { recursive: true, force: true });
+    await stopTwoProcesses(pair);
   });
 
   it('100 bookings of mixed lengths at once through both: no overlap of one resource, only 200s and 409s', async () => {

@@ -17,15 +17,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { newBackupKey } from '../../server/config/backup-key';
 import { backupBaseName, listBackups } from '../../server/backups/backup-files';
 import { runsOfPeriod } from '../../server/backups/backup-run-repository';
 import { addStaff } from '../../server/staff/staff-accounts';
 import { dialects } from './helpers/dialects';
-import { createPostgresDatabase, type TemporaryDatabase } from './helpers/postgres-db';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import type { ServerProcess } from './helpers/server-process';
+import { startTwoProcesses, stopTwoProcesses, type TwoProcesses } from './helpers/two-processes';
 import { TestClient } from './helpers/test-client';
 import { uniqueEmail } from './helpers/accounts';
 import { STAFF_PASSWORD, staffCall } from './staff-fixtures';
@@ -36,7 +35,7 @@ const hasPgTools = ['pg_dump', 'pg_restore'].every((tool) => spawnSync(tool, ['-
 describe.runIf(dialects.includes('postgres'))('scheduled backups: two server processes on one PostgreSQL, a clock the test controls', () => {
   /** ten past midnight UTC: the first hour's period starts at midnight */
   const start = Date.UTC(2031, 0, 6, 0, 10);
-  let database: TemporaryDatabase;
+  let pair: TwoProcesses | undefined;
   let db: Kysely<Database>;
   let a: ServerProcess;
   let b: ServerProcess;
@@ -52,13 +51,11 @@ describe.runIf(dialects.includes('postgres'))('scheduled backups: two server pro
 
   beforeAll(async () => {
     if (!hasPgTools) console.warn('pg_dump or pg_restore not on PATH: the backup files of this test are not checked (SKIPPED); the claims and the failure they record are');
-    database = await createPostgresDatabase();
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-schedule-'));
     backupDir = path.join(scratch, 'backups');
     clockFile = path.join(scratch, 'clock');
     setClock(start);
     const env = {
-      DATABASE_URL: database.url,
       BACKUP_DIR: backupDir,
       BACKUP_EVERY_HOURS: '1',
       BACKUP_KEEP: '2',
@@ -66,16 +63,11 @@ describe.runIf(dialects.includes('postgres'))('scheduled backups: two server pro
       TEST_CLOCK_FILE: clockFile,
       LOG_LEVEL: 'info',
     };
-    // one after the other: the first applies the migrations, the second finds them done
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
-    db = connectDatabase({ databaseUrl: database.url, dataDir: a.dataDir }).db;
+    pair = await startTwoProcesses(env);
+    ({ db, a, b } = pair);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.destroy();
-    await database?.drop();
-    for (const s of [a, b]) if (s) fs.rmSync(s.dataDir, { recursive: true, force: true });
+    await stopTwoProcesses(pair);
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   });
 

@@ -5,15 +5,13 @@
  * request asked; nothing answers 5xx; and a query over the tables finds no day over its seats and
  * every day's counter equal to the enrollments that hold a seat.
  */
-import fs from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { createPostgresDatabase, type TemporaryDatabase } from './helpers/postgres-db';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import type { ServerProcess } from './helpers/server-process';
+import { startTwoProcesses, stopTwoProcesses, type TwoProcesses } from './helpers/two-processes';
 import { enrollmentBody } from './helpers/course-enrollment';
 import { solvedProof } from './helpers/proof-of-work';
 
@@ -88,23 +86,17 @@ describe.each(dialects)('200 enrollments at once for 12 seats (%s)', (dialect) =
 });
 
 describe.runIf(dialects.includes('postgres'))('200 enrollments at once through two server processes on one PostgreSQL', () => {
-  let database: TemporaryDatabase;
+  let pair: TwoProcesses | undefined;
   let db: Kysely<Database>;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase();
-    const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true' };
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
-    db = connectDatabase({ databaseUrl: database.url, dataDir: a.dataDir }).db;
+    pair = await startTwoProcesses({ TRUST_PROXY: 'true' });
+    ({ db, a, b } = pair);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.destroy();
-    await database?.drop();
-    for (const s of [a, b]) if (s) fs.rmSync(s.dataDir, { recursive: true, force: true });
+    await stopTwoProcesses(pair);
   });
 
   it('both processes seeded one set of days; exactly 12 hold a seat; no 5xx; no day over its seats', async () => {

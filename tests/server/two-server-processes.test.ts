@@ -11,13 +11,12 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
-import { connectDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { insertBlogPostsIfMissing } from '../../server/blog/blog-repository';
 import { addStaff } from '../../server/staff/staff-accounts';
 import { dialects } from './helpers/dialects';
-import { createPostgresDatabase, type TemporaryDatabase } from './helpers/postgres-db';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import type { ServerProcess } from './helpers/server-process';
+import { startTwoProcesses, stopTwoProcesses, type TwoProcesses } from './helpers/two-processes';
 import { GOOD_PASSWORD, registration, uniqueEmail } from './helpers/accounts';
 import { makeJpeg } from './helpers/images';
 import { sequentialAllowance } from './helpers/sequential-allowance';
@@ -43,26 +42,20 @@ async function book(server: ServerProcess, email: string, jpeg: Buffer): Promise
 }
 
 describe.runIf(dialects.includes('postgres'))('two server processes on one PostgreSQL', () => {
-  let database: TemporaryDatabase;
+  let pair: TwoProcesses | undefined;
   let db: Kysely<Database>;
   let a: ServerProcess;
   let b: ServerProcess;
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase();
-    const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true' };
     // one after the other: the first applies the migrations and seeds the blog, the second finds them done
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
-    db = connectDatabase({ databaseUrl: database.url, dataDir: a.dataDir }).db;
+    pair = await startTwoProcesses({ TRUST_PROXY: 'true' });
+    ({ db, a, b } = pair);
     jpeg = await makeJpeg({ width: 320, height: 240 });
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.destroy();
-    await database?.drop();
-    for (const s of [a, b]) if (s) fs.rmSync(s.dataDir, { recursive: true, force: true });
+    await stopTwoProcesses(pair);
   });
 
   /** a staff member made as `npm run staff -- add` makes one, password set and signed in on `server` */
