@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: one JSON report of what the issues budget. Builds first when needed, then
- * measures on this machine: Lighthouse three times on each of nine pages (median and spread), axe
+ * measures on this machine: Lighthouse three times on each of eleven pages (median and spread), axe
  * on every route at 390 and 1280 px,
  * first-load JS and CSS per route, the widget bundle, what a partner page with booking and FAQ
  * downloads before its visitor acts, a cached page beside a static file, and the
- * API figures. Every budget is printed PASS or FAIL; the process exits 1 when any budget fails.
+ * API figures, 200 enrollments at once for a course day's 12 seats. Every budget is printed PASS or FAIL; the process exits 1 when any budget fails.
  * Chromium starts only for the parts that drive it (sizes, axe).
  */
 import { spawnSync } from 'node:child_process';
@@ -28,7 +28,7 @@ import { startServer } from './start-server';
 import { runPageCacheBench } from './page-cache-bench';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['sizes', 'axe', 'lighthouse', 'page-cache', 'api', 'certificate', 'fuzz'];
+const parts = ['sizes', 'axe', 'lighthouse', 'page-cache', 'api', 'certificate', 'enrollment', 'fuzz'];
 /** `npm run bench -- lighthouse sizes` (or BENCH_ONLY=lighthouse,sizes) runs only those parts */
 const chosen = process.argv.slice(2).flatMap((a) => a.split(',')).concat(process.env.BENCH_ONLY?.split(',') ?? []).map((s) => s.trim()).filter(Boolean);
 const unknown = chosen.filter((p) => !parts.includes(p));
@@ -46,10 +46,10 @@ function ensureBuilt(): void {
 
 /**
  * The pages measured (bench/README.md): the five busiest English pages, the consultation form, the
- * Spanish home, one Spanish treatment page and one blog post with its cover picture (a post of the
- * seeded blog, server/blog/seed-posts.ts).
+ * Spanish home, one Spanish treatment page, one blog post with its cover picture (a post of the
+ * seeded blog, server/blog/seed-posts.ts) and the training course's page in both languages (issue 38).
  */
-const allLighthousePages = ['/', '/treatments', '/treatments/neck', '/blog', '/endolift-miami', '/consultation', '/es', '/es/treatments/neck', '/blog/endolift-for-upper-arms'];
+const allLighthousePages = ['/', '/treatments', '/treatments/neck', '/blog', '/endolift-miami', '/consultation', '/es', '/es/treatments/neck', '/blog/endolift-for-upper-arms', '/trainings', '/es/trainings'];
 const lighthousePages = process.env.BENCH_LIGHTHOUSE_PAGES ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()) : allLighthousePages;
 
 async function main(): Promise<void> {
@@ -132,6 +132,11 @@ async function main(): Promise<void> {
     const certificate = await (await import('./certificate-pdf-bench')).runCertificatePdfBench();
     report.certificate_pdf = certificate;
     verdicts.push(certificate.budget);
+  }
+  if (only.has('enrollment')) {
+    const enrollment = await (await import('./enrollment-bench')).runEnrollmentBench();
+    report.enrollment_burst = enrollment;
+    verdicts.push(...enrollment.budgets);
   }
   if (only.has('fuzz')) {
     const { runFuzz } = await import('./fuzz-run');
