@@ -9,7 +9,7 @@ import { apiPath } from '../../src/config/clinic';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
-import { readOutbox, type ReadMail } from './helpers/outbox';
+import { mailsSentTo, readOutbox, type ReadMail } from './helpers/outbox';
 import { invitationIn, plainTextOf } from './helpers/invitations';
 import { withProof } from './helpers/proof-of-work';
 import { timedForm } from './helpers/appointment-forms';
@@ -29,10 +29,7 @@ describe.each(dialects)('appointment mails and self-service (%s)', (dialect) => 
     await t?.close();
   });
 
-  const mailsTo = async (to: string): Promise<ReadMail[]> => {
-    await t.app.mailer.flush();
-    return readOutbox(t.dataDir).filter((m) => m.to === to);
-  };
+  const mailsTo = (to: string) => mailsSentTo(t, to);
   const tokenIn = (mail: ReadMail | undefined, path = '/appointment') => {
     const match = new RegExp(`(https?://\\S+${path}\\?token=\\S+)`).exec(mail ? plainTextOf(mail) : '');
     if (!match?.[1]) throw new Error(`no ${path} link in ${mail?.subject}`);

@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { withProof } from './helpers/proof-of-work';
 import { timedForm } from './helpers/appointment-forms';
-import { readOutbox, type ReadMail } from './helpers/outbox';
+import { mailsSentTo, readOutbox, type ReadMail } from './helpers/outbox';
 import { invitationIn, plainTextOf } from './helpers/invitations';
 import { newStaffMember, type StaffMember } from './staff-fixtures';
 
@@ -36,10 +36,7 @@ describe.each(dialects)('in-person bookings held for confirmation (%s)', (dialec
     t.client().postForm<Booked>(apiPath('scheduleconversation'), await withProof(t.baseUrl, timedForm(jpeg, { type, start }, { email })), headers);
   const offered = async (type: string, date: string) =>
     ((await t.client().get<{ days: { slots: { start: string }[] }[] }>(`/api/appointments/availability?type=${type}&from=${date}&to=${date}`)).body.days[0]?.slots ?? []).map((s) => s.start);
-  const mailsTo = async (to: string): Promise<ReadMail[]> => {
-    await t.app.mailer.flush();
-    return readOutbox(t.dataDir).filter((m) => m.to === to);
-  };
+  const mailsTo = (to: string) => mailsSentTo(t, to);
   const hasInvitation = (mail: ReadMail) => /Content-Type: text\/calendar/i.test(mail.raw);
 
   it('holds an in-person booking as pending, tells her the clinic will confirm, and confirming sends her invitation and link', async () => {

@@ -12,7 +12,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { readOutbox, type ReadMail } from './helpers/outbox';
+import { mailsSentTo, type ReadMail } from './helpers/outbox';
 import { plainTextOf } from './helpers/invitations';
 import { enrollmentBody, withCourseProof } from './helpers/course-enrollment';
 import { newStaffMember, staffCall, type StaffMember } from './staff-fixtures';
@@ -91,10 +91,7 @@ describe.each(dialects)('the certificate of attendance (%s)', (dialect) => {
   const codeOf = async (id: number) => (await t.app.db.selectFrom('course_enrollments').select('certificate_code').where('id', '=', id).executeTakeFirstOrThrow()).certificate_code;
   const certificateMails = async (to: string) =>
     t.app.db.selectFrom('mail_outbox').select(['id', 'subject', 'attachment_name', 'attachment_type']).where('to_address', '=', to).where('attachment_name', 'is not', null).execute();
-  const sentTo = async (to: string): Promise<ReadMail[]> => {
-    await t.app.mailer.flush();
-    return readOutbox(t.dataDir).filter((m) => m.to === to);
-  };
+  const sentTo = (to: string) => mailsSentTo(t, to);
   // a mail with an invitation or an attachment is multipart; one without is its text alone
   const textOf = (mail: ReadMail) => (/multipart/i.test(mail.raw.slice(0, mail.raw.indexOf('\n\n'))) ? plainTextOf(mail) : mail.text);
   const pageToken = (mail: ReadMail) => {

@@ -7,18 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { readOutbox, type ReadMail } from './helpers/outbox';
-import { enrollmentBody, withCourseProof } from './helpers/course-enrollment';
+import { courseDays, enrollmentBody, withCourseProof } from './helpers/course-enrollment';
+import { mailsSentTo } from './helpers/outbox';
 
 const NOW = Date.parse('2026-12-01T12:00:00.000Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-interface Day {
-  id: number;
-  date: string;
-  start: string;
-}
 
 describe.each(dialects)('the course housekeeping (%s)', (dialect) => {
   let t: TestApp;
@@ -30,13 +24,8 @@ describe.each(dialects)('the course housekeeping (%s)', (dialect) => {
     await t?.close();
   });
 
-  const days = async () => (await t.client().get<{ days: Day[] }>('/api/courses/days')).body.days;
-  const subjects = async (to: string): Promise<string[]> => {
-    await t.app.mailer.flush();
-    return readOutbox(t.dataDir)
-      .filter((m: ReadMail) => m.to === to)
-      .map((m) => m.subject);
-  };
+  const days = () => courseDays(t);
+  const subjects = async (to: string): Promise<string[]> => (await mailsSentTo(t, to)).map((m) => m.subject);
   const enroll = async (body: Record<string, unknown>) => {
     const res = await t.client().post<{ success: boolean }>('/api/courses/enroll', await withCourseProof(t.baseUrl, body));
     expect(res.status).toBe(200);

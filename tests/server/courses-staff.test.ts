@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { readOutbox, type ReadMail } from './helpers/outbox';
+import { mailsSentTo } from './helpers/outbox';
 import { invitationIn } from './helpers/invitations';
 import { enrollmentBody, withCourseProof } from './helpers/course-enrollment';
 import { newStaffMember, staffCall, type StaffMember } from './staff-fixtures';
@@ -64,10 +64,7 @@ describe.each(dialects)('the staff side of the training course (%s)', (dialect) 
 
   const days = async () => (await staff.call<{ days: StaffDay[] }>('GET', '/api/staff/courses')).body.days;
   const roster = async (id: number) => (await staff.call<Roster>('GET', `/api/staff/courses/${id}`)).body;
-  const mailsTo = async (to: string): Promise<ReadMail[]> => {
-    await t.app.mailer.flush();
-    return readOutbox(t.dataDir).filter((m) => m.to === to);
-  };
+  const mailsTo = (to: string) => mailsSentTo(t, to);
   const enroll = async (dayId: number, over: Record<string, unknown>, lang = 'en') => {
     const res = await t.client().post<{ enrollment: { id: number; status: string } }>('/api/courses/enroll', await withCourseProof(t.baseUrl, enrollmentBody(dayId, over)), { 'accept-language': lang });
     expect(res.status, res.text).toBe(200);

@@ -8,24 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { readOutbox, type ReadMail } from './helpers/outbox';
+import { mailsSentTo, type ReadMail } from './helpers/outbox';
 import { invitationIn, plainTextOf } from './helpers/invitations';
-import { enrollmentBody, withCourseProof } from './helpers/course-enrollment';
+import { courseDays, enrollmentBody, withCourseProof } from './helpers/course-enrollment';
 
 const NOW = Date.parse('2026-12-01T12:00:00.000Z');
-
-interface Day {
-  id: number;
-  date: string;
-  start: string;
-  end: string;
-  language: string;
-  seats: number;
-  seats_left: number;
-  waiting: number;
-  price: string;
-  state: string;
-}
 
 describe.each(dialects)('the training course (%s)', (dialect) => {
   let t: TestApp;
@@ -37,11 +24,8 @@ describe.each(dialects)('the training course (%s)', (dialect) => {
     await t?.close();
   });
 
-  const days = async () => (await t.client().get<{ days: Day[] }>('/api/courses/days')).body.days;
-  const mailsTo = async (to: string): Promise<ReadMail[]> => {
-    await t.app.mailer.flush();
-    return readOutbox(t.dataDir).filter((m) => m.to === to);
-  };
+  const days = () => courseDays(t);
+  const mailsTo = (to: string) => mailsSentTo(t, to);
   // a mail with an invitation is multipart; one without is its text alone
   const textOf = (mail: ReadMail) => (/multipart/i.test(mail.raw.slice(0, mail.raw.indexOf('\n\n'))) ? plainTextOf(mail) : mail.text);
   const linkIn = (mail: ReadMail | undefined, path: string) => {

@@ -16,7 +16,7 @@ import * as mailAbout from '../../server/db/migrations/061-mail-about';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
-import { readOutbox, type ReadMail } from './helpers/outbox';
+import { mailsSentTo, readOutbox, type ReadMail } from './helpers/outbox';
 import { invitationIn, plainTextOf } from './helpers/invitations';
 import { withProof } from './helpers/proof-of-work';
 import { timedForm } from './helpers/appointment-forms';
@@ -59,10 +59,7 @@ describe.each(dialects)('deleting a lead deletes its appointment (%s)', (dialect
     const appointment = await t.app.db.selectFrom('appointments').select(['id', 'uid']).where('lead_id', '=', lead.id).executeTakeFirstOrThrow();
     return { leadId: lead.id, appointmentId: appointment.id };
   }
-  const delivered = async (to: string): Promise<ReadMail[]> => {
-    await t.app.mailer.flush();
-    return readOutbox(t.dataDir).filter((m) => m.to === to);
-  };
+  const delivered = (to: string) => mailsSentTo(t, to);
   const tokenIn = (mail: ReadMail | undefined) => {
     const match = /https?:\/\/\S+\/appointment\?token=(\S+)/.exec(mail ? plainTextOf(mail) : '');
     if (!match?.[1]) throw new Error(`no manage link in ${mail?.subject}`);

@@ -1,5 +1,9 @@
-/** An enrollment as the training page's form sends it, with a freshly solved proof of work. */
+/**
+ * An enrollment as the training page's form sends it, with a freshly solved proof of work; the days
+ * a visitor is offered, as the course tests read them.
+ */
 import { solvedProof } from './proof-of-work';
+import type { TestApp } from './test-app';
 
 export interface EnrollmentBody extends Record<string, unknown> {
   day_id: number;
@@ -26,4 +30,23 @@ export function enrollmentBody(dayId: number, over: Record<string, unknown> = {}
 
 export async function withCourseProof(baseUrl: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
   return { ...body, proof_of_work: await solvedProof(baseUrl, headers) };
+}
+
+/** A course day as /api/courses/days lists it (server/courses/course-replies.ts). */
+export interface PublicCourseDay {
+  id: number;
+  date: string;
+  start: string;
+  end: string;
+  language: string;
+  seats: number;
+  seats_left: number;
+  waiting: number;
+  price: string;
+  state: string;
+}
+
+/** The upcoming days, as a visitor's page lists them. */
+export async function courseDays(t: TestApp): Promise<PublicCourseDay[]> {
+  return (await t.client().get<{ days: PublicCourseDay[] }>('/api/courses/days')).body.days;
 }

@@ -1,6 +1,7 @@
 /** Reads the mails the server wrote to DATA_DIR/outbox (no SMTP_URL): headers and decoded text. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TestApp } from './test-app';
 
 export interface ReadMail {
   id: number;
@@ -60,4 +61,10 @@ export function resetLinkIn(mail: ReadMail): URL {
   const match = /(https?:\/\/\S+\/reset-password\?\S+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no reset link in mail ${mail.id}`);
   return new URL(match[1]);
+}
+
+/** The mails to one address so far, once the app's outbox has sent everything due. */
+export async function mailsSentTo(t: TestApp, to: string): Promise<ReadMail[]> {
+  await t.app.mailer.flush();
+  return readOutbox(t.dataDir).filter((m) => m.to === to);
 }
