@@ -4,7 +4,7 @@
  * opens the enrollment form for that day on the page. The days come with the page (the server
  * renders them from the database); after she enrolls they are read again for fresh counts.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CourseDay } from '../../src/courses/course-choices';
 import type { Locale } from '../../src/i18n/locale';
 import { useSiteLocale } from '../i18n/site-locale-context';
@@ -27,6 +27,11 @@ export function CourseDays({ days: initial }: { days: CourseDay[] | null }) {
   const [done, setDone] = useState('');
   const doneRef = useRef<HTMLParagraphElement>(null);
   const openButton = useRef<HTMLButtonElement | null>(null);
+
+  // once the message is on the page (a frame scheduled at her answer may come before React has drawn it)
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const when = (d: CourseDay) => copy.when(courseDate(d.date, locale), d.start_time, d.end_time);
   const refresh = async () => {
@@ -84,7 +89,6 @@ export function CourseDays({ days: initial }: { days: CourseDay[] | null }) {
                     setOpen(null);
                     setDone(message);
                     void refresh();
-                    requestAnimationFrame(() => doneRef.current?.focus());
                   }}
                 />
               ) : null}

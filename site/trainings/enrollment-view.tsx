@@ -3,7 +3,7 @@
  * day, her status (and her place in line), the invitation to download, a move to another day with
  * free seats, and cancel (asked twice). A link that no longer works gets a page of its own.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CourseDay, CourseEnrollment } from '../../src/courses/course-choices';
 import { useSiteLocale, LocaleLink as Link } from '../i18n/site-locale-context';
 import { answerOf, cancelEnrollment, downloadCalendar, downloadCertificate, listCourseDays, moveEnrollment, readEnrollment, statusOf } from './course-calls';
@@ -23,6 +23,12 @@ export function EnrollmentView({ token }: { token: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [certificateFailed, setCertificateFailed] = useState(false);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  // the button she pressed is gone once she has moved or cancelled: her focus goes to what happened
+  useEffect(() => {
+    if (view.state === 'ready' && view.notice) noticeRef.current?.focus();
+  }, [view]);
 
   useEffect(() => {
     if (!token) return;
@@ -82,7 +88,7 @@ export function EnrollmentView({ token }: { token: string }) {
     <div>
       <h1>{copy.pageTitle}</h1>
       {view.notice ? (
-        <p role="status" className="course-dates__done">
+        <p role="status" className="course-dates__done" tabIndex={-1} ref={noticeRef}>
           {view.notice}
         </p>
       ) : null}

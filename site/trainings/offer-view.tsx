@@ -3,7 +3,7 @@
  * long the seat is held, 'Take the seat' and 'No thanks'. A used or expired offer (410) says so in
  * her language and points back to the course days.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CourseEnrollment } from '../../src/courses/course-choices';
 import { useSiteLocale, LocaleLink as Link } from '../i18n/site-locale-context';
 import { answerOf, answerOffer, readOffer, statusOf } from './course-calls';
@@ -25,6 +25,13 @@ export function OfferView({ token }: { token: string }) {
   const copy = courseCopyFor(locale);
   const [view, setView] = useState<View>(token ? { state: 'loading' } : { state: 'gone' });
   const [busy, setBusy] = useState(false);
+  const [responded, setResponded] = useState(false);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  // the buttons are gone once she has answered: her focus goes to the answer
+  useEffect(() => {
+    if (responded) messageRef.current?.focus();
+  }, [responded, view]);
 
   useEffect(() => {
     if (!token) return;
@@ -46,6 +53,7 @@ export function OfferView({ token }: { token: string }) {
     const outcome = await answerOffer(token, answer, locale);
     setBusy(false);
     const body = answerOf(outcome);
+    setResponded(true);
     if (statusOf(outcome) === 410) setView({ state: 'gone', message: body?.message });
     else setView({ state: 'answered', message: body?.message ?? copy.failed });
   };
@@ -56,7 +64,7 @@ export function OfferView({ token }: { token: string }) {
     return (
       <div>
         <h1>{view.state === 'gone' ? copy.goneTitle : copy.offerTitle}</h1>
-        <p role="status" className={view.state === 'answered' ? 'course-dates__done' : undefined}>
+        <p role="status" className={view.state === 'answered' ? 'course-dates__done' : undefined} tabIndex={responded ? -1 : undefined} ref={messageRef}>
           {view.message}
         </p>
         <Link className="btn btn-primary" to="/trainings#course-dates">
