@@ -4,17 +4,11 @@
  * on a 390 px phone, staff open the day's check-in, tap a name (the tap lands on the name's own
  * button, at least 44 px tall) and see her attended, then undo it; the list and the roster pass axe.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, viewports } from './fixtures/browser';
-import { newStaffAccount, openStaffPage, staffApiHeaders, type StaffAccount } from './fixtures/staff-session';
-import { solvedProof } from '../server/helpers/proof-of-work';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { openStaffPage, staffApiHeaders } from './fixtures/staff-session';
+import { axeSerious, courseDaysFixture, enrollThroughApi, unique } from './fixtures/course-days';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,16 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe-core's WCAG A/AA rules on the page as it is, serious and critical findings only. */
-async function axeSerious(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-  })) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Taps the control's middle, once sure that is where a thumb would land on it (not on the sticky bar or another row). */
 async function tap(page: Page, control: Locator): Promise<void> {
@@ -51,44 +35,26 @@ async function tap(page: Page, control: Locator): Promise<void> {
 }
 
 describe('staff courses', () => {
-  let account: StaffAccount;
+  const course = courseDaysFixture('courses');
   let dayId = 0;
   const lastName = `Tapia${unique()}`.replace(/\d/g, 'x');
   const enrollees: { id: number; first: string }[] = [];
 
   beforeAll(async () => {
-    account = await newStaffAccount('courses');
-    const headers = { ...(await staffApiHeaders(account)), 'content-type': 'application/json' };
-    const created = await fetch(`${baseUrl()}/api/staff/courses`, { method: 'POST', headers, body: JSON.stringify({ date: '2031-09-13', language: 'en', seats: 4, price: '$2,900' }) });
-    expect(created.status).toBe(201);
-    dayId = ((await created.json()) as { day: { id: number } }).day.id;
+    dayId = await course.add({ date: '2031-09-13', language: 'en', seats: 4, price: '$2,900' });
     for (const first of ['Beatriz', 'Carmen']) {
-      const res = await fetch(`${baseUrl()}/api/courses/enroll`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          day_id: dayId,
-          first_name: first,
-          last_name: lastName,
-          email: `${first.toLowerCase()}.${unique()}@example.com`,
-          phone: '(305) 555-0142',
-          profession: 'laser_technician',
-          terms: true,
-          proof_of_work: await solvedProof(baseUrl()),
-        }),
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
-      enrollees.push({ id: ((await res.json()) as { enrollment: { id: number } }).enrollment.id, first });
+      const id = await enrollThroughApi(dayId, { first_name: first, last_name: lastName, email: `${first.toLowerCase()}.${unique()}@example.com`, phone: '(305) 555-0142', profession: 'laser_technician' });
+      enrollees.push({ id, first });
     }
   });
 
   const statusOf = async (id: number) => {
-    const res = await fetch(`${baseUrl()}/api/staff/courses/${dayId}`, { headers: await staffApiHeaders(account) });
+    const res = await fetch(`${baseUrl()}/api/staff/courses/${dayId}`, { headers: await staffApiHeaders(course.account) });
     return ((await res.json()) as { enrollments: { id: number; status: string }[] }).enrollments.find((e) => e.id === id)?.status;
   };
 
   it('at 390 px a tap on a name marks her attended, and Undo puts her back', async () => {
-    const w = await openStaffPage(browser, account, { viewport: viewports.phone });
+    const w = await openStaffPage(browser, course.account, { viewport: viewports.phone });
     const { page } = w;
     await w.visit(`/staff/courses/${dayId}`);
     const name = `Beatriz ${lastName}`;
@@ -111,14 +77,14 @@ describe('staff courses', () => {
     await expect(page.getByRole('button', { name: `Check in ${name}` }).textContent()).resolves.toContain('Reserved');
     expect(await statusOf(enrollees[0]!.id)).toBe('reserved');
     // the trail says who did it
-    await expect(page.locator('.course-audit').textContent()).resolves.toContain(account.email);
+    await expect(page.locator('.course-audit').textContent()).resolves.toContain(course.account.email);
     await expect(page.locator('.course-audit').textContent()).resolves.toContain(`Undid a check-in: ${name}: attended → reserved`);
     expect(w.problems).toEqual([]);
     await w.close();
   });
 
   it('the days list and the roster pass axe at 390 px', async () => {
-    const w = await openStaffPage(browser, account, { viewport: viewports.phone, contextOptions: { bypassCSP: true } });
+    const w = await openStaffPage(browser, course.account, { viewport: viewports.phone, contextOptions: { bypassCSP: true } });
     const { page } = w;
     await w.visit('/staff/courses');
     await page.getByRole('link', { name: /Roster and check-in for Saturday, September 13, 2031/ }).first().waitFor({ timeout: 15_000 });
