@@ -2,9 +2,11 @@
  * The check-in on the course day, made for a phone held in one hand: everyone holding a seat, one
  * big row each (at least 56 px tall, the whole width). Tapping a name marks her attended; the row
  * then says so and offers Undo (and no-show for whoever never came). The latest change is also
- * announced, with its own Undo, at the foot of the screen where the thumb is.
+ * announced, with its own Undo, at the foot of the screen where the thumb is. The pressed button
+ * gives way to another (a name to its Undo, an Undo to the name), so the keyboard's focus moves
+ * there instead of falling to the page.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { coursesCopy } from './courses-copy';
 import type { RosterEntry } from './courses-types';
 
@@ -28,10 +30,21 @@ export function CheckInList({ entries, busy, onChange }: CheckInListProps) {
   const attended = seated.filter((e) => e.status === 'attended').length;
   const lastEntry = last ? seated.find((e) => e.id === last.id) : undefined;
 
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!focusNext || busy) return;
+    const next = document.getElementById(focusNext);
+    next?.focus();
+    // until the fresh roster has drawn the row anew, the element may not take focus yet
+    if (next && document.activeElement === next) setFocusNext(null);
+  }, [focusNext, busy, entries]);
+
   const change = async (entry: RosterEntry, what: CheckInChange) => {
     if (!(await onChange(entry, what))) return;
     const name = nameOf(entry);
     setLast(what === 'undo' ? null : { id: entry.id, text: what === 'attended' ? copy.done(name) : copy.noShowDone(name) });
+    setFocusNext(what === 'undo' ? `check-in-${entry.id}` : `check-in-${entry.id}-side`);
   };
 
   return (
@@ -63,11 +76,11 @@ export function CheckInList({ entries, busy, onChange }: CheckInListProps) {
                     </button>
                   )}
                   {marked ? (
-                    <button type="button" className="check-in__side" disabled={busy} aria-label={copy.undoFor(name)} onClick={() => void change(e, 'undo')}>
+                    <button type="button" className="check-in__side" id={`check-in-${e.id}-side`} disabled={busy} aria-label={copy.undoFor(name)} onClick={() => void change(e, 'undo')}>
                       {copy.undo}
                     </button>
                   ) : (
-                    <button type="button" className="check-in__side" disabled={busy} aria-label={copy.markNoShow(name)} onClick={() => void change(e, 'no_show')}>
+                    <button type="button" className="check-in__side" id={`check-in-${e.id}-side`} disabled={busy} aria-label={copy.markNoShow(name)} onClick={() => void change(e, 'no_show')}>
                       {copy.noShow}
                     </button>
                   )}

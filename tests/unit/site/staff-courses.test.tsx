@@ -86,6 +86,16 @@ describe('the check-in list', () => {
     expect(calls.at(-1)).toEqual([2, 'undo']);
   });
 
+  it('keeps the keyboard’s place: a check-in moves focus to her Undo, an Undo back to her name', async () => {
+    render(<Harness calls={[]} initial={[entry(1, 'Zoe', 'Vargas', 'reserved'), entry(2, 'Ana', 'Alba', 'confirmed')]} />);
+    const name = screen.getByRole('button', { name: 'Check in Zoe Vargas Reserved' });
+    name.focus();
+    fireEvent.click(name);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Undo the check-in of Zoe Vargas' })));
+    fireEvent.click(document.activeElement as HTMLElement);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Check in Zoe Vargas Reserved' })));
+  });
+
   it('says so when nobody holds a seat', () => {
     render(<CheckInList entries={[entry(3, 'Wen', 'Li', 'waiting')]} busy={false} onChange={vi.fn()} />);
     expect(screen.getByText('Nobody holds a seat on this day.')).toBeTruthy();
