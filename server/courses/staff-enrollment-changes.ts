@@ -137,6 +137,14 @@ export async function checkIn(ctx: CourseContext, actor: CourseActor, id: number
         row.certificate_revoked_reason = UNDO_REASON;
       }
     }
+    // checked in again after an undo revoked what she was mailed: that certificate stands again, and its
+    // public check says valid (a revocation by staff, with their own reason, is never undone here)
+    if (what === 'attended' && row.certificate_code && row.certificate_revoked_at !== null && row.certificate_revoked_reason === UNDO_REASON) {
+      await trx.updateTable('course_enrollments').set({ certificate_revoked_at: null, certificate_revoked_reason: '' }).where('id', '=', id).execute();
+      await writeCourseAudit(trx, actor, { dayId: day.id, enrollmentId: id, action: 'certificate_reinstated', detail: `${row.certificate_code}: checked in again` }, ctx.now);
+      row.certificate_revoked_at = null;
+      row.certificate_revoked_reason = '';
+    }
     return { result: 'done', row, day, from: before.status };
   });
 }

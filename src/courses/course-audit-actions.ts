@@ -16,6 +16,8 @@ export const COURSE_AUDIT_ACTIONS = [
   'certificate_revoked',
   // an undone check-in's certificate, its mail not sent yet: taken back as if never issued
   'certificate_withdrawn',
+  // checked in again after an undo: the certificate she was mailed stands again
+  'certificate_reinstated',
   'roster_exported',
 ] as const;
 

@@ -279,6 +279,9 @@ describe.each(dialects)('the staff side of the training course (%s)', (dialect) 
     expect((await t.client().get<{ certificate: { status: string } }>(`/api/certificates/${code}`)).body.certificate.status).toBe('revoked');
     await staff.call('POST', `/api/staff/courses/enrollments/${a.id}/payment`, { note: 'by phone' });
     await staff.call('POST', `/api/staff/courses/enrollments/${a.id}/check-in`, { status: 'attended' });
+    // checked in again: the certificate she was mailed stands again, and no second one is mailed
+    expect((await t.client().get<{ certificate: { status: string } }>(`/api/certificates/${code}`)).body.certificate.status).toBe('valid');
+    expect((await mailsTo('checkin.a@example.com')).filter((m) => m.subject.startsWith('Your certificate of attendance'))).toHaveLength(1);
     expect((await staff.call<{ enrollment: Entry }>('POST', `/api/staff/courses/enrollments/${a.id}/check-in`, { status: 'undo' })).body.enrollment.status).toBe('confirmed');
     expect((await staff.call<{ enrollment: Entry }>('POST', `/api/staff/courses/enrollments/${a.id}/check-in`, { status: 'no_show' })).body).toMatchObject({ message: 'Marked no-show.', enrollment: { status: 'no_show' } });
     // attended and no-show both keep the seat
@@ -290,7 +293,9 @@ describe.each(dialects)('the staff side of the training course (%s)', (dialect) 
       ['certificate_revoked', `${code}: The check-in was undone.`, NOW + 60_000],
       ['payment_recorded', 'Alma Pérez: by phone', NOW + 60_000],
       ['checked_in', 'Alma Pérez: confirmed → attended', NOW + 60_000],
+      ['certificate_reinstated', `${code}: checked in again`, NOW + 60_000],
       ['check_in_undone', 'Alma Pérez: attended → confirmed', NOW + 60_000],
+      ['certificate_revoked', `${code}: The check-in was undone.`, NOW + 60_000],
       ['marked_no_show', 'Alma Pérez: confirmed → no_show', NOW + 60_000],
     ]);
     now = NOW;

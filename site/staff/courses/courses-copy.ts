@@ -125,6 +125,7 @@ export const coursesCopy = {
       check_in_undone: 'Undid a check-in',
       certificate_revoked: 'Revoked a certificate',
       certificate_withdrawn: 'Took back a certificate not mailed yet',
+      certificate_reinstated: 'Reinstated a certificate (checked in again)',
       roster_exported: 'Downloaded the roster (CSV)',
     } satisfies Record<CourseAuditAction, string>,
   },
