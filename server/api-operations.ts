@@ -4,6 +4,8 @@
  * only the OpenAPI document and the tests of the whole API read the merged one.
  */
 import type { ApiOperation } from './http/api-operation';
+import { errorReply } from './http/reply-schemas';
+import { STAFF_CALLS } from './staff';
 import { openApiOperations } from './http/openapi-routes';
 import { appointmentOperations } from './appointments/appointment-operations';
 import { bookingConfirmationOperations } from './appointments/booking-confirmation-operations';
@@ -20,7 +22,7 @@ import { courseOperations } from './courses/course-operations';
 import { staffCourseOperations } from './courses/staff-course-operations';
 import { certificateOperations } from './courses/certificate-operations';
 
-export const apiOperations = {
+const mergedOperations = {
   ...appointmentOperations,
   ...leadOperations,
   ...proofOfWorkOperations,
@@ -37,5 +39,21 @@ export const apiOperations = {
   ...backupOperations,
   ...bookingConfirmationOperations,
 } satisfies Record<string, ApiOperation>;
+
+const ROLE_REFUSAL = 'Outside the signed-in staff member’s role (server/staff/staff-roles.ts, docs/product/roles.md). Message: "This is not part of your role (…). Please ask the clinic\'s owner if you need it."';
+
+/**
+ * Every staff call that some role may not use also answers 403 for it: documented here, from the
+ * same role table the staff guard reads, so no feature's table has to repeat it.
+ */
+function withRoleRefusal(op: ApiOperation): ApiOperation {
+  const access = STAFF_CALLS[`${op.method} ${op.path}`];
+  if (access === undefined || access === 'public' || access === 'signed-in') return op;
+  const earlier = op.responses['403'];
+  const description = earlier ? `${earlier.description} Or: ${ROLE_REFUSAL}` : ROLE_REFUSAL;
+  return { ...op, responses: { ...op.responses, '403': { ...(earlier ?? {}), description, schema: errorReply } } };
+}
+
+export const apiOperations = Object.fromEntries(Object.entries(mergedOperations).map(([name, op]) => [name, withRoleRefusal(op)])) as typeof mergedOperations;
 
 export type OperationName = keyof typeof apiOperations;

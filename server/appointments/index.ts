@@ -7,3 +7,5 @@ export { bookedAnswer, checkTime, readTime, replayAnswered, retryOf, storeWithTi
 export { appointmentFieldDocs, consultationTimeReplies } from './appointment-operations';
 export { APPOINTMENT_EXPORT_COLUMNS, appointmentExportCells, appointmentsOfLeads, leadAppointment, type LeadAppointment } from './lead-appointments';
 export { removeLeadAppointments, type LeadAppointmentRemoval, type RemovedAppointment } from './lead-appointment-removal';
+/** Whose patients a practitioner's staff account sees, and the practitioners one may be linked to. */
+export { isPatientOf, listPractitioners } from './practitioner-patients';

@@ -7,11 +7,17 @@ import { openDatabase } from '../db/open-database';
 import { addStaff, disableStaff, listStaffAccounts, normaliseStaffEmail, STAFF_LINK_TTL_MS } from '../staff/staff-accounts';
 import { clinicDateTime } from '../staff/clinic-day';
 import { listTestLeads } from '../test-leads/test-lead-repository';
+import { DEFAULT_STAFF_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from '../staff/staff-roles';
+import { listPractitioners } from '../appointments';
+import type { StaffAccess } from '../staff/staff-user-repository';
 
 const usage = [
   'Usage:',
-  '  npm run staff -- add <email>       create a staff account and print its one-time set-password link',
-  '  npm run staff -- list              list staff accounts',
+  '  npm run staff -- add <email> [--role <role>] [--practitioner <id>]',
+  '                                     create a staff account (or issue a fresh link) and print its one-time set-password link;',
+  `                                     roles: ${STAFF_ROLES.join(', ')} (a new account without --role: ${DEFAULT_STAFF_ROLE};`,
+  '                                     an existing one keeps its role); a practitioner is linked to the calendar\'s practitioner',
+  '  npm run staff -- list              list staff accounts and their roles',
   '  npm run staff -- disable <email>   disable a staff account and end its sessions',
   '  npm run staff -- test-leads        list partners\' test submissions of the last day (never in the inbox)',
 ].join('\n');
@@ -41,8 +47,49 @@ export async function runStaffCommand(argv: string[], env: Record<string, string
   }
 }
 
-async function run(argv: string[], env: Record<string, string | undefined>, io: CommandOutput): Promise<void> {
+/** `--role front_desk`, `--role=front_desk`, `--practitioner practitioner`: taken out of argv. */
+function takeOptions(argv: string[]): { rest: string[]; role?: string; practitioner?: string } {
+  const rest: string[] = [];
+  const found: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const match = /^--(role|practitioner)(?:=(.*))?$/.exec(arg);
+    const name = match?.[1];
+    if (!match || name === undefined) {
+      rest.push(arg);
+      continue;
+    }
+    const value = match[2] ?? argv[++i];
+    if (value === undefined || value === '' || name in found) fail(usage);
+    found[name] = value;
+  }
+  return { rest, ...found };
+}
+
+/** The role and practitioner an `add` asks for; undefined when it names neither (the account keeps its role). */
+async function accessOf(db: Parameters<typeof listPractitioners>[0], roleArg?: string, practitionerArg?: string): Promise<StaffAccess | undefined> {
+  if (roleArg === undefined && practitionerArg === undefined) return undefined;
+  const role: StaffRole = roleArg === undefined ? 'practitioner' : isStaffRole(roleArg) ? roleArg : fail(`Unknown role "${roleArg}". Roles: ${STAFF_ROLES.join(', ')}.`);
+  if (role !== 'practitioner') {
+    if (practitionerArg !== undefined) fail('--practitioner goes with --role practitioner only.');
+    return { role, practitioner_id: null };
+  }
+  const practitioners = await listPractitioners(db);
+  if (practitionerArg !== undefined) {
+    if (!practitioners.includes(practitionerArg)) fail(`No practitioner "${practitionerArg}" in the calendar. Practitioners: ${practitioners.join(', ') || 'none'}.`);
+    return { role, practitioner_id: practitionerArg };
+  }
+  // the clinic has one practitioner: she is the one; with more, the command must be told which
+  const only = practitioners.length === 1 ? practitioners[0] : undefined;
+  if (only === undefined) fail(`Say which practitioner with --practitioner <id>. Practitioners: ${practitioners.join(', ') || 'none'}.`);
+  return { role, practitioner_id: only };
+}
+
+async function run(argvWithOptions: string[], env: Record<string, string | undefined>, io: CommandOutput): Promise<void> {
+  const options = takeOptions(argvWithOptions);
+  const argv = options.rest;
   const [command, argument, ...extra] = argv;
+  if (command !== 'add' && (options.role !== undefined || options.practitioner !== undefined)) fail(usage);
   if (!command || command === 'help' || command === '--help' || extra.length > 0) fail(usage);
   if ((command === 'add' || command === 'disable') && !argument) fail(usage);
   if ((command === 'list' || command === 'test-leads') && argument) fail(usage);
@@ -61,9 +108,9 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   const { db } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (command === 'add' && email) {
-      const added = await addStaff(db, config.siteUrl, email);
+      const added = await addStaff(db, config.siteUrl, email, await accessOf(db, options.role, options.practitioner));
       const what = added.created ? 'Staff account created' : added.reenabled ? 'Staff account enabled again' : 'New link issued';
-      io.out(`${what}: ${added.email}`);
+      io.out(`${what}: ${added.email} (role: ${added.role})`);
       io.out(`Send this one-time link to its owner. It sets the password, works once, and expires in ${STAFF_LINK_TTL_MS / 60_000} minutes (${clinicDateTime(added.expiresAt)} Miami time):`);
       io.out('');
       io.out(added.link);
@@ -88,10 +135,10 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
         return;
       }
       const width = Math.max(5, ...accounts.map((a) => a.email.length));
-      io.out(`${'EMAIL'.padEnd(width)}  ${'STATE'.padEnd(16)}  ${'CREATED'.padEnd(16)}  LAST SIGN-IN (Miami time)`);
+      io.out(`${'EMAIL'.padEnd(width)}  ${'ROLE'.padEnd(12)}  ${'STATE'.padEnd(16)}  ${'CREATED'.padEnd(16)}  LAST SIGN-IN (Miami time)`);
       for (const a of accounts) {
         const last = a.lastLoginAt ? clinicDateTime(a.lastLoginAt) : 'never';
-        io.out(`${a.email.padEnd(width)}  ${a.state.padEnd(16)}  ${clinicDateTime(a.createdAt)}  ${last}`);
+        io.out(`${a.email.padEnd(width)}  ${a.role.padEnd(12)}  ${a.state.padEnd(16)}  ${clinicDateTime(a.createdAt)}  ${last}`);
       }
     }
   } finally {

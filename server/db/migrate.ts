@@ -23,6 +23,7 @@ import * as m070 from './migrations/070-backup-runs';
 import * as m075 from './migrations/075-courses';
 import * as m085 from './migrations/085-certificates';
 import * as m090 from './migrations/090-appointment-zone';
+import * as m095 from './migrations/095-staff-roles';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -52,6 +53,7 @@ const steps: Record<string, Step> = {
   '075-courses': m075,
   '085-certificates': m085,
   '090-appointment-zone': m090,
+  '095-staff-roles': m095,
 };
 
 class StaticProvider implements MigrationProvider {

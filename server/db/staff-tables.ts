@@ -14,6 +14,10 @@ export interface StaffUsersTable {
   last_login_at: number | null;
   created_at: number;
   updated_at: number;
+  /** a StaffRole (server/staff/staff-roles.ts); 'owner' for the accounts made before roles (migration 095) */
+  role: Generated<string>;
+  /** a practitioner's resource in the calendar (appointment_resources.id): whose patients she sees; null for other roles */
+  practitioner_id: string | null;
 }
 
 export interface StaffSessionsTable {

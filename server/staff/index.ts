@@ -1,9 +1,11 @@
 /**
- * What other features may use of the staff room: the guard of every staff call and who is acting,
+ * What other features may use of the staff room: the guard of every staff call, the role table, and who is acting,
  * whether a signed-in staff member is asking (for what only staff may see at a public address),
  * the lead audit log, the Miami day helpers and the lead statuses. Everything else is the room's own.
  */
 export { actorOf, isSameOrigin, isStaffSignedIn, staffOnly } from './staff-guard';
+/** Who may do what: the role table every staff call and page is decided by (the OpenAPI document reads it too). */
+export { STAFF_CALLS, STAFF_PERMISSIONS, STAFF_ROLES, roleMay, type StaffPermission, type StaffRole } from './staff-roles';
 export type { StaffActor } from './lead-changes';
 export { insertAudit } from './lead-audit-repository';
 export { CLINIC_TIME_ZONE, clinicDateTime, clinicDayEnd, clinicDayStart } from './clinic-day';

@@ -17,7 +17,8 @@ import {
   insertStaffPasswordToken,
   spendStaffPasswordTokens,
 } from './staff-password-token-repository';
-import { findStaffByEmail, insertStaff, listStaff, updateStaff, type StaffUserRow } from './staff-user-repository';
+import { findStaffByEmail, insertStaff, listStaff, updateStaff, type StaffAccess, type StaffUserRow } from './staff-user-repository';
+import { DEFAULT_STAFF_ROLE, isStaffRole, type StaffRole } from './staff-roles';
 import { staffMessages } from './staff-messages';
 import type { StaffDb } from '../db/schema';
 
@@ -38,6 +39,7 @@ export function normaliseStaffEmail(input: string): string | undefined {
 
 export interface AddedStaff {
   email: string;
+  role: StaffRole;
   /** a new account (false: the account existed and gets a fresh link) */
   created: boolean;
   /** the account had been disabled and is enabled again */
@@ -48,19 +50,23 @@ export interface AddedStaff {
 
 /**
  * Creates the account if it is new (enabling it again if it was disabled) and returns a fresh
- * one-time link; any older link of the account stops working.
+ * one-time link; any older link of the account stops working. `access` sets the role (and a
+ * practitioner's resource); without it a new account is an owner (DEFAULT_STAFF_ROLE) and an
+ * existing one keeps its role, so issuing a fresh link never changes what someone may do.
  */
-export async function addStaff(db: StaffDb, siteUrl: string, email: string, now = Date.now()): Promise<AddedStaff> {
+export async function addStaff(db: StaffDb, siteUrl: string, email: string, access?: StaffAccess, now = Date.now()): Promise<AddedStaff> {
   const token = newToken();
   const expiresAt = now + STAFF_LINK_TTL_MS;
   return db.transaction().execute(async (trx) => {
     const existing = await findStaffByEmail(trx, email);
-    const staffId = existing ? existing.id : await insertStaff(trx, email, now);
+    const staffId = existing ? existing.id : await insertStaff(trx, email, access ?? { role: DEFAULT_STAFF_ROLE, practitioner_id: null }, now);
     const reenabled = existing?.disabled_at != null;
     if (reenabled) await updateStaff(trx, staffId, { disabled_at: null }, now);
+    if (existing && access) await updateStaff(trx, staffId, access, now);
     await spendStaffPasswordTokens(trx, staffId, now);
     await insertStaffPasswordToken(trx, { staff_id: staffId, token_hash: hashToken(token), created_at: now, expires_at: expiresAt });
-    return { email, created: !existing, reenabled, link: staffPasswordLink(siteUrl, token, email), expiresAt };
+    const role = access?.role ?? (existing && isStaffRole(existing.role) ? existing.role : DEFAULT_STAFF_ROLE);
+    return { email, role, created: !existing, reenabled, link: staffPasswordLink(siteUrl, token, email), expiresAt };
   });
 }
 
@@ -68,6 +74,8 @@ export type StaffState = 'active' | 'disabled' | 'password not set';
 
 export interface StaffListing {
   email: string;
+  /** the stored role; a value this version does not know is listed as it is (and may do nothing) */
+  role: string;
   state: StaffState;
   createdAt: number;
   lastLoginAt: number | null;
@@ -81,6 +89,7 @@ export function staffState(row: Pick<StaffUserRow, 'disabled_at' | 'password_has
 export async function listStaffAccounts(db: StaffDb): Promise<StaffListing[]> {
   return (await listStaff(db)).map((row) => ({
     email: row.email,
+    role: row.role,
     state: staffState(row),
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,

@@ -1,12 +1,15 @@
 /**
- * Who may use the staff API: a live staff session, and on every state-changing call the staff
- * XSRF header and a same-origin request. A visitor's session is no staff session (its token is not
- * in staff_sessions), so visitors and anonymous callers get the same 401.
+ * Who may use the staff API: a live staff session, on every state-changing call the staff XSRF
+ * header and a same-origin request, and a role that holds the call's permission (staff-roles.ts,
+ * looked up by the route as the router names it; a call missing from that table is refused to
+ * everyone). A visitor's session is no staff session (its token is not in staff_sessions), so
+ * visitors and anonymous callers get the same 401.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveStaffSession } from './staff-session-repository';
 import { staffMessages } from './staff-messages';
 import type { StaffActor } from './lead-changes';
+import { callAccess, roleMay, STAFF_ROLE_NAMES } from './staff-roles';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +44,11 @@ export async function staffOnly(request: FastifyRequest, reply: FastifyReply): P
     await reply.status(403).send({ success: false, message: staffMessages.xsrfFailed });
     return;
   }
+  const access = callAccess(request.method, request.routeOptions.url ?? '');
+  if (access === undefined || !roleMay(session.role, access)) {
+    await reply.status(403).send({ success: false, message: staffMessages.outsideRole(STAFF_ROLE_NAMES[session.role]) });
+    return;
+  }
   request.staffSession = session;
 }
 
@@ -58,4 +66,11 @@ export function actorOf(request: FastifyRequest): StaffActor {
   const session = request.staffSession;
   if (!session) throw new Error('staff route without the staff guard');
   return { staffId: session.staff_id, email: session.email };
+}
+
+/** The guarded call's staff session: its role and, for a practitioner, her resource in the calendar. */
+export function sessionOf(request: FastifyRequest): LiveStaffSession {
+  const session = request.staffSession;
+  if (!session) throw new Error('staff route without the staff guard');
+  return session;
 }

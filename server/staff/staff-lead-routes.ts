@@ -4,10 +4,11 @@
  */
 import { listFailedMail } from '../mail/outbox-repository';
 import { findConsultationPhoto } from '../leads';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireJson } from '../plugins/request-guards';
 import { staffMessages } from './staff-messages';
-import { actorOf, staffOnly } from './staff-guard';
+import { actorOf, sessionOf, staffOnly } from './staff-guard';
+import { onlyOwnPatients, permissionsOf, STAFF_HOME, STAFF_ROLE_NAMES } from './staff-roles';
 import { insertAudit } from './lead-audit-repository';
 import { listInbox } from './inbox-query';
 import { parseChangeBody, parseExportBody, parseLeadRef, parseListQuery } from './inbox-request';
@@ -20,7 +21,7 @@ import type { AuditRow } from './lead-audit-repository';
 import { staffOperations } from './staff-operations';
 import { replyShapes } from '../http/reply-serializer';
 import { detailSource, summarySource } from '../lead-sources';
-import { leadAppointment } from '../appointments';
+import { isPatientOf, leadAppointment } from '../appointments';
 
 function photoUrl(lead: LeadRecord): string | null {
   return lead.kind === 'consultation' ? `/api/staff/leads/consultation/${lead.id}/photo` : null;
@@ -72,9 +73,22 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
   const notFound = { success: false, message: staffMessages.leadNotFound };
 
   app.get('/me', replyShapes(staffOperations.staffMe), async (request) => {
-    const session = request.staffSession;
-    return { success: true, staff: { email: session?.email }, expires_at: session ? Math.min(session.idle_expires_at, session.absolute_expires_at) : null };
+    const session = sessionOf(request);
+    return {
+      success: true,
+      staff: { email: session.email, role: session.role, role_name: STAFF_ROLE_NAMES[session.role], permissions: permissionsOf(session.role), home: STAFF_HOME[session.role] },
+      expires_at: Math.min(session.idle_expires_at, session.absolute_expires_at),
+    };
   });
+
+  // A practitioner opens only the leads of her patients (staff-roles.ts, ownPatientsOnly).
+  const refusedPatient = async (request: FastifyRequest, reply: FastifyReply, leadId: number): Promise<boolean> => {
+    const session = sessionOf(request);
+    if (!onlyOwnPatients(session.role, 'leads.open')) return false;
+    if (session.practitioner_id !== null && (await isPatientOf(app.db, session.practitioner_id, leadId))) return false;
+    await reply.status(403).send({ success: false, message: staffMessages.patientNotYours });
+    return true;
+  };
 
   // Mail the SMTP server refused for good (a mistyped address, say): the clinic should know that a
   // patient never got their reset link, and staff never see the mail's body.
@@ -102,6 +116,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
 
   app.get('/leads/:kind/:id', replyShapes(staffOperations.staffLead), async (request, reply) => {
     const ref = parseLeadRef(request.params);
+    if (ref && (await refusedPatient(request, reply, ref.kind === 'consultation' ? ref.id : 0))) return reply;
     const lead = ref && (await viewLead(db, ref.kind, ref.id, actorOf(request)));
     if (!ref || !lead) return reply.status(404).send(notFound);
     const audit = await listAuditForLead(db, ref.kind, ref.id);
@@ -139,6 +154,7 @@ const staffLeadRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
   // only, and no cache (browser, proxy or CDN) may keep a copy.
   app.get('/leads/consultation/:id/photo', replyShapes(staffOperations.staffLeadPhoto), async (request, reply) => {
     const ref = parseLeadRef({ kind: 'consultation', id: (request.params as { id?: string }).id });
+    if (ref && (await refusedPatient(request, reply, ref.id))) return reply;
     const lead = ref && (await findLead(db, 'consultation', ref.id));
     if (!lead || lead.kind !== 'consultation') return reply.status(404).send(notFound);
     const jpeg = await findConsultationPhoto(db, lead.id);

@@ -3,6 +3,8 @@ import { waitPhrase } from '../i18n/wait-phrase';
 
 export const staffMessages = {
   signInRequired: 'Please sign in with a staff account to continue.',
+  outsideRole: (role: string) => `This is not part of your role (${role}). Please ask the clinic's owner if you need it.`,
+  patientNotYours: 'This lead is not one of your patients: you see the leads of the patients with an appointment with you.',
   xsrfFailed: 'Your session could not be verified. Please reload the page and try again.',
   loginFailed: 'The email or password is incorrect.',
   loginDisabled: 'This staff account has been disabled. Please ask the clinic manager.',

@@ -2,12 +2,15 @@
  * The staff pages (/staff/…) as the server sends them: never indexed (X-Robots-Tag), never cached,
  * no referrer (a set-password link carries its token in the URL), and, except the sign-in and
  * set-password pages, only to a signed-in staff member: anyone else is sent to /staff/signin, with
- * the page they asked for kept in `next`. A staff page is whatever address the site's router shows
+ * the page they asked for kept in `next`. A page outside the member's role (staff-roles.ts) sends
+ * her to her role's first page instead, so a bookmark or a colleague's link never shows a page whose
+ * calls would all be refused. A staff page is whatever address the site's router shows
  * one at (`/STAFF/calendar`, `/%73taff`, `/x/../staff`: server/http/staff-paths.ts), so every
  * spelling is answered as its lower-case `/staff/…` is.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRequest, staffPagePath } from '../http/staff-paths';
+import { pageAccess, roleMay, STAFF_HOME } from './staff-roles';
 
 const OPEN_PAGES = new Set(['/staff/signin', '/staff/set-password']);
 
@@ -29,10 +32,16 @@ export async function guardStaffPage(request: FastifyRequest, reply: FastifyRepl
   const session = await request.server.staffSessions.current(request);
   if (page === STAFF_SIGNIN_PATH && session) {
     const next = safeNext(new URLSearchParams(query.slice(1)).get('next'));
-    await reply.redirect(next ?? '/staff', 303);
+    const access = next === undefined ? undefined : pageAccess(next.replace(/\?.*$/, '').toLowerCase().replace(/(?<=.)\/+$/, ''));
+    await reply.redirect(next !== undefined && (access === undefined || roleMay(session.role, access)) ? next : STAFF_HOME[session.role], 303);
     return;
   }
-  if (OPEN_PAGES.has(page) || session) return;
+  if (OPEN_PAGES.has(page)) return;
+  if (session) {
+    const access = pageAccess(page);
+    if (access !== undefined && !roleMay(session.role, access)) await reply.redirect(STAFF_HOME[session.role], 303);
+    return;
+  }
   const next = safeNext(staffPath + query);
   await reply.redirect(next && next !== '/staff' ? `${STAFF_SIGNIN_PATH}?next=${encodeURIComponent(next)}` : STAFF_SIGNIN_PATH, 303);
 }

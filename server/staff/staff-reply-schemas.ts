@@ -3,6 +3,7 @@
  * like reply-schemas.ts: they serialise the replies and generate the OpenAPI document.
  */
 import * as v from 'valibot';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from './staff-roles';
 import { LEAD_KINDS, LEAD_STATUSES } from './lead-statuses';
 import { fieldErrorFirsts } from '../http/reply-schemas';
 import { leadSourceDetail, summarySourceEntries } from '../lead-sources';
@@ -21,7 +22,13 @@ export const staffMessageReply = v.object({ success: v.literal(true), message })
 
 export const staffMeReply = v.object({
   success: v.literal(true),
-  staff: v.object({ email: v.string() }),
+  staff: v.object({
+    email: v.string(),
+    role: v.pipe(v.picklist(STAFF_ROLES), v.description('What the account may do (docs/product/roles.md).')),
+    role_name: v.pipe(v.string(), v.description('The role as people call it: "Front desk".')),
+    permissions: v.pipe(v.array(v.picklist(Object.keys(STAFF_PERMISSIONS) as StaffPermission[])), v.description('Every permission of the role: what the staff pages show.')),
+    home: v.pipe(v.string(), v.description('The role’s first staff page, where `/staff` sends it.')),
+  }),
   expires_at: v.pipe(v.nullable(v.number()), v.description('When the session ends unless used again (ms since 1970).')),
 });
 

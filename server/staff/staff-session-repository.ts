@@ -1,12 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { StaffSessionsTable } from '../db/staff-tables';
 import type { StaffDb } from '../db/schema';
+import { isStaffRole, type StaffRole } from './staff-roles';
 
 export type StaffSessionRow = Selectable<StaffSessionsTable>;
 
 /** A live session and who it belongs to. */
 export interface LiveStaffSession extends StaffSessionRow {
   email: string;
+  /** what the account may do (staff-roles.ts), read afresh with every call */
+  role: StaffRole;
+  practitioner_id: string | null;
 }
 
 export async function insertStaffSession(db: StaffDb, session: StaffSessionRow): Promise<void> {
@@ -18,16 +22,20 @@ export async function insertStaffSession(db: StaffDb, session: StaffSessionRow):
  * account refuses its next call even if a session row were left behind.
  */
 export async function findLiveStaffSession(db: StaffDb, id: string, now = Date.now()): Promise<LiveStaffSession | undefined> {
-  return db
+  const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_id')
     .selectAll('staff_sessions')
-    .select('staff_users.email')
+    .select(['staff_users.email', 'staff_users.role', 'staff_users.practitioner_id'])
     .where('staff_sessions.id', '=', id)
     .where('staff_sessions.idle_expires_at', '>', now)
     .where('staff_sessions.absolute_expires_at', '>', now)
     .where('staff_users.disabled_at', 'is', null)
     .executeTakeFirst();
+  // a role this version does not know (written by hand, or by a later version) is never guessed at:
+  // the account is refused like one signed out
+  if (!row || !isStaffRole(row.role)) return undefined;
+  return { ...row, role: row.role };
 }
 
 export async function touchStaffSession(db: StaffDb, id: string, now: number, idleExpiresAt: number): Promise<void> {

@@ -17,7 +17,7 @@ export async function checkStaffCredentials(db: StaffDb, email: string, password
   }
   if (!(await verifyPassword(password, staff.password_hash))) return { ok: false, reason: 'wrong' };
   if (staff.disabled_at != null) return { ok: false, reason: 'disabled' };
-  const changes: Partial<StaffUserRow> = { last_login_at: now };
+  const changes: Partial<Pick<StaffUserRow, 'last_login_at' | 'password_hash'>> = { last_login_at: now };
   if (needsRehash(staff.password_hash)) changes.password_hash = await hashPassword(password);
   await updateStaff(db, staff.id, changes, now);
   return { ok: true, staff: { ...staff, ...changes } };

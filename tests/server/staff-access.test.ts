@@ -514,17 +514,17 @@ describe.each(dialects)('npm run staff (%s)', (dialect) => {
     expect(link.searchParams.get('email')).toBe(email);
     const [stored] = await t.app.db.selectFrom('staff_password_tokens').selectAll().where('token_hash', '=', hashToken(link.searchParams.get('token') ?? '')).execute();
     expect(stored?.used_at).toBeNull();
-    expect((await cli('list')).out).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+password not set`));
+    expect((await cli('list')).out).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+owner\\s+password not set`));
 
     expect((await setPasswordThroughLink(t, link)).status).toBe(200);
     const staff = await signInStaff(t, email);
-    expect((await cli('list')).out).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+active`));
+    expect((await cli('list')).out).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+owner\\s+active`));
 
     const disabled = await cli('disable', email);
     expect(disabled.code).toBe(0);
     expect(disabled.out).toContain(`Disabled: ${email}.`);
     expect((await staff.call('GET', '/api/staff/me')).status).toBe(401);
-    expect((await cli('list')).out).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+disabled`));
+    expect((await cli('list')).out).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+owner\\s+disabled`));
 
     const again = await cli('add', email);
     expect(again.out).toContain(`Staff account enabled again: ${email}`);
