@@ -76,6 +76,8 @@ export const staffCopy = {
 
   lead: {
     back: '← Back to the inbox',
+    /** a practitioner opens her patients' leads from the calendar, and has no inbox */
+    backToCalendar: '← Back to the calendar',
     received: (when: string) => `Received ${when} (Miami time)`,
     details: 'Details',
     fields: {

@@ -1,7 +1,8 @@
 /**
  * The frame of every staff page: a plain bar with the clinic's name, who is signed in and Sign
- * out; no public header, footer or links. Who is signed in is asked of the server after the page
- * has loaded (the server-rendered page is the same for everyone, and is never cached).
+ * out; no public header, footer or links. Who is signed in, and what the role may use, is asked of
+ * the server after the page has loaded (the server-rendered page is the same for everyone, and is
+ * never cached); the bar links only the pages of that role, and the pages read it (staff-access.ts).
  */
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { postsCopy } from './posts/posts-copy';
 import { backupsCopy } from './backups/backups-copy';
 import { coursesCopy } from './courses/courses-copy';
 import { BackupWarning } from './backups/backup-warning';
+import { StaffAccessContext, type StaffAccess, type StaffPermission } from './staff-access';
 import '../../src/forms/forms.css';
 import './staff.css';
 
@@ -24,19 +26,24 @@ export function StaffLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | undefined>(undefined);
+  const [access, setAccess] = useState<StaffAccess | undefined>(undefined);
   const open = OPEN_PAGES.has(pathname);
   useHydratedMark();
 
   useEffect(() => {
     if (open) {
       setEmail(undefined);
+      setAccess(undefined);
       return;
     }
     let live = true;
     // A failure here is the page's to report: it makes its own call and says what went wrong.
     staffApi.me().then(
       (answer) => {
-        if (live) setEmail(answer.staff?.email);
+        if (!live) return;
+        setEmail(answer.staff?.email);
+        const staff = answer.staff;
+        setAccess(staff ? { roleName: staff.role_name ?? '', permissions: new Set(staff.permissions ?? []), home: staff.home ?? '/staff' } : undefined);
       },
       () => undefined,
     );
@@ -45,6 +52,13 @@ export function StaffLayout() {
     };
   }, [open]);
 
+  // The inbox is not every role's: `/staff` (where sign-in lands) opens the role's first page instead.
+  useEffect(() => {
+    if (access && pathname === '/staff' && !access.permissions.has('leads.list')) void navigate(access.home, { replace: true });
+  }, [access, pathname, navigate]);
+
+  const may = (permission: StaffPermission) => access?.permissions.has(permission) ?? false;
+
   const signOut = async () => {
     try {
       await staffApi.logout();
@@ -52,6 +66,7 @@ export function StaffLayout() {
       // signed out already, or the server is unreachable: the session ends on its own within 30 minutes
     }
     setEmail(undefined);
+    setAccess(undefined);
     toastSuccess(staffCopy.signedOut);
     void navigate('/staff/signin');
   };
@@ -67,17 +82,19 @@ export function StaffLayout() {
           <Link className="staff-bar__brand" to="/staff">
             {staffCopy.brand}
           </Link>
-          {email && (
+          {email && access && (
             <nav className="staff-bar__nav" aria-label={staffCopy.nav.label}>
-              <NavLink to="/staff" end>
-                {staffCopy.nav.inbox}
-              </NavLink>
-              <NavLink to="/staff/results">{staffCopy.nav.results}</NavLink>
-              <NavLink to="/staff/faqs">{faqSetCopy.nav}</NavLink>
-              <NavLink to="/staff/calendar">{staffCopy.nav.calendar}</NavLink>
-              <NavLink to="/staff/courses">{coursesCopy.nav}</NavLink>
-              <NavLink to="/staff/posts">{postsCopy.nav}</NavLink>
-              <NavLink to="/staff/backups">{backupsCopy.nav}</NavLink>
+              {may('leads.list') && (
+                <NavLink to="/staff" end>
+                  {staffCopy.nav.inbox}
+                </NavLink>
+              )}
+              {may('results.read') && <NavLink to="/staff/results">{staffCopy.nav.results}</NavLink>}
+              {may('faq-sets') && <NavLink to="/staff/faqs">{faqSetCopy.nav}</NavLink>}
+              {may('calendar.read') && <NavLink to="/staff/calendar">{staffCopy.nav.calendar}</NavLink>}
+              {may('courses.read') && <NavLink to="/staff/courses">{coursesCopy.nav}</NavLink>}
+              {may('posts') && <NavLink to="/staff/posts">{postsCopy.nav}</NavLink>}
+              {may('backups') && <NavLink to="/staff/backups">{backupsCopy.nav}</NavLink>}
             </nav>
           )}
           {email && (
@@ -86,6 +103,7 @@ export function StaffLayout() {
                 <span className="visually-hidden">{staffCopy.signedInAs} </span>
                 {email}
               </span>
+              {access?.roleName && <span className="staff-bar__role">{access.roleName}</span>}
               <button type="button" className="staff-button staff-button--quiet" onClick={() => void signOut()}>
                 {staffCopy.signOut}
               </button>
@@ -94,8 +112,10 @@ export function StaffLayout() {
         </div>
       </header>
       <main id="staff-main" className="staff-main" tabIndex={-1}>
-        <BackupWarning signedIn={email !== undefined} />
-        <Outlet />
+        <StaffAccessContext.Provider value={access}>
+          {access?.permissions.has('backups') && <BackupWarning signedIn={email !== undefined} />}
+          <Outlet />
+        </StaffAccessContext.Provider>
       </main>
     </div>
   );

@@ -126,7 +126,7 @@ export interface StaffAnswer {
   success: boolean;
   message?: string;
   errors?: Record<string, string>;
-  staff?: { email: string };
+  staff?: { email: string; role?: string; role_name?: string; permissions?: string[]; home?: string };
 }
 
 export interface InboxFilterValues {

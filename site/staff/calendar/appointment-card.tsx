@@ -12,6 +12,7 @@ import type { SlotConflict } from '../../../src/booking/time-picker/appointment-
 import { calendarCopy as copy } from './calendar-copy';
 import type { StaffAppointment } from './calendar-types';
 import { MovePicker } from './move-picker';
+import { useStaffMay } from '../staff-access';
 
 export interface CardActions {
   setStatus: (status: 'attended' | 'no-show' | 'cancelled') => Promise<void>;
@@ -23,6 +24,8 @@ export interface CardActions {
 
 export function AppointmentCard({ appointment: a, actions, busy }: { appointment: StaffAppointment; actions: CardActions; busy: boolean }) {
   const [asking, setAsking] = useState<'cancel' | 'move' | 'confirm-move' | 'decline' | null>(null);
+  // confirming a held booking is the front desk's (server/staff/staff-roles.ts: bookings.confirm)
+  const mayConfirm = useStaffMay('bookings.confirm');
   const [start, setStart] = useState<string | null>(null);
   const [conflict, setConflict] = useState<SlotConflict | null>(null);
   const name = `${a.patient.firstName} ${a.patient.lastName}`;
@@ -71,14 +74,16 @@ export function AppointmentCard({ appointment: a, actions, busy }: { appointment
       {a.status === 'pending' && !asking && (
         <>
           <p className="staff-page__hint">{copy.pending.hint}</p>
-          <div className="calendar-card__actions">
-            <button type="button" className="staff-button" disabled={busy} onClick={() => void actions.decide('confirm')}>
-              {copy.actions.confirm}
-            </button>
-            <button type="button" className="staff-button staff-button--quiet" onClick={() => setAsking('decline')}>
-              {copy.actions.decline}
-            </button>
-          </div>
+          {mayConfirm && (
+            <div className="calendar-card__actions">
+              <button type="button" className="staff-button" disabled={busy} onClick={() => void actions.decide('confirm')}>
+                {copy.actions.confirm}
+              </button>
+              <button type="button" className="staff-button staff-button--quiet" onClick={() => setAsking('decline')}>
+                {copy.actions.decline}
+              </button>
+            </div>
+          )}
         </>
       )}
       {asking === 'decline' && (

@@ -13,10 +13,12 @@ import { calendarAddress, isClinicDate, type CalendarView } from './calendar-ran
 import { AppointmentsView } from './appointments-view';
 import { HoursEditor } from './hours-editor';
 import { HoldSetting } from './hold-setting';
+import { useStaffMay } from '../staff-access';
 
 export function StaffCalendarPage() {
   const [params] = useSearchParams();
   const [today, setToday] = useState<string | null>(null);
+  const mayConfirm = useStaffMay('bookings.confirm');
   useEffect(() => setToday(clinicDate(new Date())), []);
   const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
   const asked = params.get('date');
@@ -32,7 +34,7 @@ export function StaffCalendarPage() {
           <p className="staff-page__intro">{copy.intro}</p>
         </div>
       </div>
-      <HoldSetting />
+      {mayConfirm && <HoldSetting />}
       {date && (
         <>
           <div className="calendar-nav">

@@ -9,6 +9,7 @@ import { coursesCopy as copy } from './courses-copy';
 import type { DayFormValues, StaffCourseDay } from './courses-types';
 import { CourseDayForm, valuesOf } from './course-day-form';
 import { dayLabel } from './course-dates';
+import { useStaffMay } from '../staff-access';
 
 const SHOWN_COUNTS = ['reserved', 'confirmed', 'waiting', 'attended', 'offered', 'no_show'] as const;
 
@@ -22,7 +23,9 @@ export function CourseDayCard({ day, actions, busy }: { day: StaffCourseDay; act
   const label = dayLabel(day.date);
   const headingId = `course-day-${day.id}`;
   const people = day.counts.reserved + day.counts.confirmed + day.counts.offered + day.counts.waiting;
-  const changeable = day.status === 'open' && !day.past;
+  // adding, editing and cancelling a day is the owner's (server/staff/staff-roles.ts: courses.days)
+  const mayChangeDays = useStaffMay('courses.days');
+  const changeable = day.status === 'open' && !day.past && mayChangeDays;
 
   return (
     <article className={`course-day staff-panel course-day--${day.status}`} aria-labelledby={headingId}>

@@ -18,6 +18,7 @@ import { CheckInList, type CheckInChange } from './check-in-list';
 import { RosterTable } from './roster-table';
 import { CourseAuditTrail } from './course-audit-trail';
 import { CertificateRevoke } from './certificate-revoke';
+import { useStaffMay } from '../staff-access';
 
 const copy = coursesCopy.roster;
 
@@ -28,6 +29,8 @@ export function StaffCourseRosterPage() {
   const [missing, setMissing] = useState(false);
   const [targets, setTargets] = useState<StaffCourseDay[]>([]);
   const [busy, setBusy] = useState(false);
+  const mayCsv = useStaffMay('courses.roster-csv');
+  const mayRevoke = useStaffMay('certificates.revoke');
   const fail = useStaffFailure();
 
   const load = useCallback(async () => {
@@ -90,9 +93,11 @@ export function StaffCourseRosterPage() {
           </p>
         </div>
         <div className="course-actions roster-page__tools">
-          <a className="staff-button staff-button--quiet" href={coursesApi.csvPath(day.id)} download>
-            {copy.csv}
-          </a>
+          {mayCsv && (
+            <a className="staff-button staff-button--quiet" href={coursesApi.csvPath(day.id)} download>
+              {copy.csv}
+            </a>
+          )}
           <button type="button" className="staff-button staff-button--quiet" onClick={() => window.print()}>
             {copy.print}
           </button>
@@ -111,6 +116,7 @@ export function StaffCourseRosterPage() {
             cancel: () => act(() => coursesApi.cancel(e.id)),
           })}
           certificate={(e) =>
+            mayRevoke &&
             e.certificate_code && (
               <CertificateRevoke code={e.certificate_code} revokedAt={e.certificate_revoked_at === null ? null : Date.parse(e.certificate_revoked_at)} onChanged={() => void load()} />
             )

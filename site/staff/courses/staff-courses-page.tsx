@@ -13,6 +13,7 @@ import { coursesCopy as copy } from './courses-copy';
 import type { DayFormValues, StaffCourseDay } from './courses-types';
 import { CourseDayCard } from './course-day-card';
 import { CourseDayForm, emptyDay } from './course-day-form';
+import { useStaffMay } from '../staff-access';
 
 export function StaffCoursesPage() {
   const [days, setDays] = useState<StaffCourseDay[] | null>(null);
@@ -46,6 +47,7 @@ export function StaffCoursesPage() {
   };
   const body = (values: DayFormValues): DayFormValues => ({ ...values, enrollment_closes: values.enrollment_closes.slice(0, 16) });
 
+  const mayAddDays = useStaffMay('courses.days');
   const upcoming = days?.filter((d) => !d.past) ?? [];
   const past = days?.filter((d) => d.past) ?? [];
   const list = (items: StaffCourseDay[]) =>
@@ -74,7 +76,9 @@ export function StaffCoursesPage() {
             <h2 id="courses-upcoming">{copy.upcoming}</h2>
             {upcoming.length === 0 ? <p className="staff-page__hint">{copy.noUpcoming}</p> : <div className="courses-list">{list(upcoming)}</div>}
           </section>
-          <CourseDayForm idPrefix="new-day" heading={copy.form.addHeading} initial={emptyDay} submitLabel={copy.form.add} onSubmit={(values) => act(() => coursesApi.create(body(values)))} />
+          {mayAddDays && (
+            <CourseDayForm idPrefix="new-day" heading={copy.form.addHeading} initial={emptyDay} submitLabel={copy.form.add} onSubmit={(values) => act(() => coursesApi.create(body(values)))} />
+          )}
           <section className="courses-section" aria-labelledby="courses-past">
             <h2 id="courses-past">{copy.past}</h2>
             {past.length === 0 ? <p className="staff-page__hint">{copy.noPast}</p> : <div className="courses-list">{list(past)}</div>}

@@ -13,6 +13,7 @@ import { LeadTable } from './lead-table';
 import { staffApi } from '../staff-api';
 import { staffCopy } from '../staff-copy';
 import { useSearchData } from '../use-search-data';
+import { useStaffMay } from '../staff-access';
 
 const copy = staffCopy.inbox;
 
@@ -24,6 +25,7 @@ export function StaffInboxPage() {
   const filters = useMemo(() => filtersFrom(params), [params]);
   const { data: list, loading, busy } = useSearchData(staffApi.leads);
   const [today, setToday] = useState<string | undefined>(undefined);
+  const mayExport = useStaffMay('leads.export');
 
   useEffect(() => setToday(clinicToday()), []);
 
@@ -34,12 +36,14 @@ export function StaffInboxPage() {
           <h1 className="staff-page__title">{copy.heading}</h1>
           <p className="staff-page__intro">{copy.intro}</p>
         </div>
-        <div className="staff-page__tools">
-          <ExportButton filters={filters} hintId={`${uid}-export-hint`} />
-          <p className="staff-page__hint" id={`${uid}-export-hint`}>
-            {copy.exportHint}
-          </p>
-        </div>
+        {mayExport && (
+          <div className="staff-page__tools">
+            <ExportButton filters={filters} hintId={`${uid}-export-hint`} />
+            <p className="staff-page__hint" id={`${uid}-export-hint`}>
+              {copy.exportHint}
+            </p>
+          </div>
+        )}
       </div>
 
       <InboxFilters value={filters} today={today} onApply={(next) => void navigate(`/staff${inboxSearch(next)}`)} />

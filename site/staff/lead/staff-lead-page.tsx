@@ -18,6 +18,7 @@ import { staffApi, staffFailure } from '../staff-api';
 import { KIND_ORDER, staffCopy, type StaffLeadKind, type StaffLeadStatus } from '../staff-copy';
 import type { LeadResponse } from '../staff-types';
 import { useStaffFailure } from '../use-staff-failure';
+import { useStaffMay, useStaffMayNot } from '../staff-access';
 
 const copy = staffCopy.lead;
 
@@ -30,6 +31,9 @@ export function StaffLeadPage() {
   const kind = KIND_ORDER.find((k) => k === params.kind) as StaffLeadKind | undefined;
   const id = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : undefined;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const noInbox = useStaffMayNot('leads.list');
+  const mayChange = useStaffMay('leads.change');
+  const mayDelete = useStaffMay('leads.delete');
 
   useEffect(() => {
     if (!kind || !id) {
@@ -58,7 +62,7 @@ export function StaffLeadPage() {
 
   const back = (
     <p className="staff-page__back">
-      <Link to="/staff">{copy.back}</Link>
+      {noInbox ? <Link to="/staff/calendar">{copy.backToCalendar}</Link> : <Link to="/staff">{copy.back}</Link>}
     </p>
   );
 
@@ -109,10 +113,12 @@ export function StaffLeadPage() {
           <LeadPhoto lead={lead} />
         </section>
 
-        <section className="staff-panel" aria-labelledby={`${uid}-follow-up`}>
-          <h2 id={`${uid}-follow-up`}>{copy.followUp}</h2>
-          <FollowUpForm key={`${lead.kind}-${lead.id}`} lead={lead} onSaved={(answer) => setLoaded({ state: 'ready', answer })} />
-        </section>
+        {mayChange && (
+          <section className="staff-panel" aria-labelledby={`${uid}-follow-up`}>
+            <h2 id={`${uid}-follow-up`}>{copy.followUp}</h2>
+            <FollowUpForm key={`${lead.kind}-${lead.id}`} lead={lead} onSaved={(answer) => setLoaded({ state: 'ready', answer })} />
+          </section>
+        )}
 
         <section className="staff-panel" aria-labelledby={`${uid}-history`}>
           <h2 id={`${uid}-history`}>{copy.history}</h2>
@@ -120,11 +126,13 @@ export function StaffLeadPage() {
           <AuditHistory entries={audit} />
         </section>
 
-        <section className="staff-panel staff-panel--danger" aria-labelledby={`${uid}-delete`}>
-          <h2 id={`${uid}-delete`}>{copy.deleteHeading}</h2>
-          <p className="staff-page__hint">{copy.deleteIntro}</p>
-          <DeleteLead lead={lead} />
-        </section>
+        {mayDelete && (
+          <section className="staff-panel staff-panel--danger" aria-labelledby={`${uid}-delete`}>
+            <h2 id={`${uid}-delete`}>{copy.deleteHeading}</h2>
+            <p className="staff-page__hint">{copy.deleteIntro}</p>
+            <DeleteLead lead={lead} />
+          </section>
+        )}
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import { staffCopy } from '../staff-copy';
 import type { FunnelRow, WeeklySeries } from '../staff-types';
 import { ResultsChart, type ChartSpec } from './results-chart';
 import { INBOX_FILTER, keyLabel, weekLabel, type ResultsDimension } from './results-labels';
+import { useStaffMay } from '../staff-access';
 
 const copy = staffCopy.results;
 const STEPS = ['leads', 'contacted', 'booked', 'attended', 'closed'] as const;
@@ -29,7 +30,9 @@ function Section({ title, chart, children }: { title: string; chart?: ChartSpec;
 function KeyCell({ dimension, value, range }: { dimension: ResultsDimension; value: string | null; range: string }) {
   const label = keyLabel(dimension, value);
   const filter = INBOX_FILTER[dimension];
-  if (value === null || value === '' || !filter) return <>{label}</>;
+  // marketing sees the figures, never the leads behind them: no link into the inbox
+  const mayOpenInbox = useStaffMay('leads.list');
+  if (value === null || value === '' || !filter || !mayOpenInbox) return <>{label}</>;
   const search = new URLSearchParams(range);
   search.set(filter, value);
   return (

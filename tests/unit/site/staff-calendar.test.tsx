@@ -10,6 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StaffCalendarPage } from '../../../site/staff/calendar/staff-calendar-page';
 import { renderAt } from './account-fixtures';
+import { AsStaff, PRACTITIONER } from './staff-access-fixtures';
+import type { StaffPermission } from '../../../site/staff/staff-access';
 
 type Sent = { method: string; url: string; body: unknown };
 let sent: Sent[] = [];
@@ -102,7 +104,14 @@ beforeEach(() => {
   stubApi();
 });
 
-const open = (query = '?view=week&date=2026-12-02') => renderAt(`/staff/calendar${query}`, <StaffCalendarPage />, [{ path: '/staff/leads/:kind/:id', element: <p>lead</p> }]);
+const open = (query = '?view=week&date=2026-12-02', permissions?: readonly StaffPermission[]) =>
+  renderAt(
+    `/staff/calendar${query}`,
+    <AsStaff permissions={permissions}>
+      <StaffCalendarPage />
+    </AsStaff>,
+    [{ path: '/staff/leads/:kind/:id', element: <p>lead</p> }],
+  );
 
 describe('the staff calendar', () => {
   it("shows the week's appointments with type, patient, language, status and a link to the lead", async () => {
@@ -265,5 +274,16 @@ describe('the staff calendar', () => {
     fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(true));
     expect(sent.find((s) => s.method === 'PUT' && s.url.endsWith('/api/staff/booking-settings'))?.body).toEqual({ holdInPerson: true });
+  });
+
+  it('shows a practitioner the held booking without Confirm or Decline, and no hold setting: both are the front desk’s', async () => {
+    status = 'pending';
+    open(undefined, PRACTITIONER);
+    const card = await screen.findByRole('article', { name: '9:00 AM–9:20 AM · Ana Lopez' });
+    expect(within(card).getByText('The patient is waiting for your confirmation; the time is held until you confirm or decline.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Hold new in-person bookings for my confirmation' })).toBeNull();
+    expect(sent.filter((s) => s.url.includes('/booking-settings'))).toEqual([]);
   });
 });

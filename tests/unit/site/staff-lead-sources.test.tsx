@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { AsStaff, MARKETING } from './staff-access-fixtures';
 import { LeadTable } from '../../../site/staff/inbox/lead-table';
 import { InboxFilters } from '../../../site/staff/inbox/inbox-filters';
 import { LeadSourceFields } from '../../../site/staff/lead/lead-source-fields';
@@ -117,7 +118,9 @@ describe('the results sections', () => {
     ];
     render(
       <MemoryRouter>
-        <FunnelSection title="Funnel by partner" dimension="partner" rows={rows} range="from=2026-01-05&to=2026-03-15" />
+        <AsStaff>
+          <FunnelSection title="Funnel by partner" dimension="partner" rows={rows} range="from=2026-01-05&to=2026-03-15" />
+        </AsStaff>
       </MemoryRouter>,
     );
     await waitFor(() => expect(drawn).toHaveLength(1));
@@ -140,5 +143,19 @@ describe('the results sections', () => {
     const link = within(table).getByRole('link', { name: 'Show the leads of sunset-spa in the inbox' });
     expect(link.getAttribute('href')).toBe('/staff?from=2026-01-05&to=2026-03-15&partner=sunset-spa');
     expect(screen.getByRole('region', { name: 'Table: Funnel by partner' }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it('shows marketing the same figures without a link into the inbox, which is not its role’s', () => {
+    const rows = [{ key: 'sunset-spa', leads: 9, contacted: 7, booked: 4, attended: 3, closed: 1 }];
+    render(
+      <MemoryRouter>
+        <AsStaff permissions={MARKETING}>
+          <FunnelSection title="Funnel by partner" dimension="partner" rows={rows} range="from=2026-01-05&to=2026-03-15" />
+        </AsStaff>
+      </MemoryRouter>,
+    );
+    const table = screen.getByRole('table', { name: 'Funnel by partner' });
+    expect(within(table).getByText('sunset-spa')).toBeTruthy();
+    expect(within(table).queryAllByRole('link')).toEqual([]);
   });
 });

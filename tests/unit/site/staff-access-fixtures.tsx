@@ -1,0 +1,16 @@
+/**
+ * A staff page as a role sees it: the permissions the staff layout hands its pages from
+ * `GET /api/staff/me` (site/staff/staff-access.ts), here given outright.
+ */
+import type { ReactNode } from 'react';
+import { STAFF_PERMISSION_NAMES, StaffAccessContext, type StaffPermission } from '../../../site/staff/staff-access';
+
+/** The page as a role holding these permissions (by default every one, as the owner) sees it. */
+export function AsStaff({ permissions = STAFF_PERMISSION_NAMES, children }: { permissions?: readonly StaffPermission[]; children: ReactNode }) {
+  return <StaffAccessContext.Provider value={{ roleName: 'Owner', permissions: new Set(permissions), home: '/staff' }}>{children}</StaffAccessContext.Provider>;
+}
+
+/** The practitioner's permissions, as server/staff/staff-roles.ts gives them. */
+export const PRACTITIONER: readonly StaffPermission[] = ['leads.open', 'calendar.read', 'calendar.change', 'hours'];
+/** Marketing's permissions. */
+export const MARKETING: readonly StaffPermission[] = ['results.read', 'posts', 'faq-sets'];
