@@ -66,7 +66,7 @@ describe('staff inbox', () => {
     const link = /(https?:\/\/\S+\/staff\/set-password\?\S+)/.exec(out)?.[1];
     expect(link).toBeDefined();
     expect(link!.startsWith(`${baseUrl()}/staff/set-password?token=`)).toBe(true);
-    expect(await staffCli('list')).toMatch(new RegExp(`${staffEmail.replace(/\./g, '\\.')}\\s+password not set`));
+    expect(await staffCli('list')).toMatch(new RegExp(`${staffEmail.replace(/\./g, '\\.')}\\s+owner\\s+password not set`));
 
     const w = await openPage(browser, { viewport: viewports.phone });
     const res = await w.page.goto(link!);
@@ -83,7 +83,7 @@ describe('staff inbox', () => {
     await w.page.waitForURL('**/staff/signin');
     expect(w.problems).toEqual([]);
     await w.close();
-    expect(await staffCli('list')).toMatch(new RegExp(`${staffEmail.replace(/\./g, '\\.')}\\s+active`));
+    expect(await staffCli('list')).toMatch(new RegExp(`${staffEmail.replace(/\./g, '\\.')}\\s+owner\\s+active`));
   });
 
   it('a consultation booked on the site with a photo appears in the inbox, and its photo opens for staff only', async () => {
