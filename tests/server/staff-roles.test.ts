@@ -26,6 +26,7 @@ import { addStaff, disableStaff } from '../../server/staff/staff-accounts';
 import { runStaffCommand } from '../../server/cli/staff-command';
 import { PRACTITIONER_ID } from '../../server/db/consultation-types';
 import { STAFF_PERMISSION_NAMES } from '../../site/staff/staff-access';
+import { staffRoutes } from '../../site/staff/staff-routes';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { registerAndSignIn, uniqueEmail } from './helpers/accounts';
@@ -48,6 +49,12 @@ describe('the role table', () => {
     const doc = fs.readFileSync(new URL('../../docs/product/roles.md', import.meta.url), 'utf8');
     const printed = doc.split('\n').filter((line) => line.startsWith('| permission |') || line.startsWith('|---|---|') || /^\| `[\w.-]+` \|/.test(line));
     expect(printed.map((l) => l.trimEnd())).toEqual(roleTableMarkdown().map((l) => l.trimEnd()));
+  });
+
+  it('has every staff page of the site’s router, and only those', () => {
+    const children = staffRoutes[0]?.children ?? [];
+    const routed = children.filter((r) => r.path !== '*').map((r) => (r.index ? '/staff' : `/staff/${r.path}`));
+    expect(routed.sort()).toEqual(STAFF_PAGES.map((p) => p.path).sort());
   });
 
   it('names the same permissions the staff pages check', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { StaffLeadPage } from '../../../site/staff/lead/staff-lead-page';
+import { AsStaff, PRACTITIONER } from './staff-access-fixtures';
 
 const lead = {
   kind: 'consultation',
@@ -72,5 +73,28 @@ describe('the lead page of a booked consultation', () => {
     const history = (await screen.findByRole('heading', { level: 2, name: 'History' })).closest('section') as HTMLElement;
     const lines = [...history.querySelectorAll('li')].map((li) => [...li.children].map((c) => c.textContent));
     expect(lines[1]?.slice(1)).toEqual(['The patient', 'Changed the status (new → booked)']);
+  });
+
+  const page = (permissions?: Parameters<typeof AsStaff>[0]['permissions']) =>
+    render(
+      <AsStaff permissions={permissions}>
+        <RouterProvider router={createMemoryRouter([{ path: '/staff/leads/:kind/:id', element: <StaffLeadPage /> }], { initialEntries: ['/staff/leads/consultation/12'] })} />
+      </AsStaff>,
+    );
+
+  it('offers the owner and the front desk the follow-up and the deletion', async () => {
+    page();
+    await screen.findByRole('heading', { level: 2, name: 'Follow-up' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Delete' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to the inbox' })).toBeTruthy();
+  });
+
+  it('shows a practitioner her patient’s lead without the follow-up or the deletion, and leads her back to the calendar', async () => {
+    page(PRACTITIONER);
+    await screen.findByRole('heading', { level: 2, name: 'Appointment' });
+    expect(screen.queryByRole('heading', { level: 2, name: 'Follow-up' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /delete/i })).toBeNull();
+    expect(screen.getByRole('link', { name: '← Back to the calendar' }).getAttribute('href')).toBe('/staff/calendar');
   });
 });
