@@ -13,6 +13,7 @@ import { leadOperations } from './leads/lead-operations';
 import { accountOperations } from './accounts/account-operations';
 import { blogOperations } from './blog/blog-operations';
 import { staffOperations } from './staff/staff-operations';
+import { staffPeopleOperations } from './staff/staff-people-operations';
 import { leadSourceOperations } from './lead-sources/lead-source-operations';
 import { faqSetOperations } from './faq-sets/faq-set-operations';
 import { postOperations } from './blog/post-operations';
@@ -33,6 +34,7 @@ const mergedOperations = {
   ...blogOperations,
   ...openApiOperations,
   ...staffOperations,
+  ...staffPeopleOperations,
   ...leadSourceOperations,
   ...faqSetOperations,
   ...postOperations,

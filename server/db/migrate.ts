@@ -24,6 +24,7 @@ import * as m075 from './migrations/075-courses';
 import * as m085 from './migrations/085-certificates';
 import * as m090 from './migrations/090-appointment-zone';
 import * as m095 from './migrations/095-staff-roles';
+import * as m105 from './migrations/105-staff-audit';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -54,6 +55,7 @@ const steps: Record<string, Step> = {
   '085-certificates': m085,
   '090-appointment-zone': m090,
   '095-staff-roles': m095,
+  '105-staff-audit': m105,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -164,7 +164,7 @@ export interface BlogPostsTable {
   version: Generated<number>;
 }
 
-export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder' | 'course_participant' | 'course_notice';
+export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder' | 'course_participant' | 'course_notice' | 'staff_invite';
 
 export interface MailOutboxTable {
   id: Generated<number>;

@@ -64,9 +64,28 @@ export interface LeadAuditTable {
   created_at: number;
 }
 
+/** A change to a staff account made on the web (server/staff/staff-people.ts, migration 105). */
+export type StaffAuditAction = 'invited' | 'role_changed' | 'disabled' | 'signed_out';
+
+export interface StaffAuditTable {
+  id: Generated<number>;
+  /** the owner who made the change (null if her account is gone) */
+  actor_id: number | null;
+  /** her e-mail at the time */
+  actor: string;
+  /** the account changed, and its e-mail at the time */
+  staff_id: number;
+  staff_email: string;
+  action: StaffAuditAction;
+  /** in words: "Front desk → Marketing", "new account", "enabled again", "2 sessions ended" */
+  detail: Generated<string>;
+  created_at: number;
+}
+
 export interface StaffTables {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_password_tokens: StaffPasswordTokensTable;
   lead_audit: LeadAuditTable;
+  staff_audit: StaffAuditTable;
 }

@@ -1,6 +1,6 @@
 /**
- * Staff accounts: added and disabled from the command line (server/cli/staff.ts), never from the
- * web. Adding one issues a one-time link to set the password, with the same mechanism as a
+ * Staff accounts: added and disabled from the command line (server/cli/staff.ts) and, by an owner,
+ * on the web (staff-people.ts, which mails the link instead of printing it). Adding one issues a one-time link to set the password, with the same mechanism as a
  * visitor's reset link: a random 256-bit token of which only the SHA-256 is stored, valid 60
  * minutes, spent on first use, built from SITE_URL.
  */
@@ -17,10 +17,11 @@ import {
   insertStaffPasswordToken,
   spendStaffPasswordTokens,
 } from './staff-password-token-repository';
-import { findStaffByEmail, insertStaff, listStaff, updateStaff, type StaffAccess, type StaffUserRow } from './staff-user-repository';
+import { findStaffByEmail, insertStaff, listStaff, updateRoleKeepingAnOwner, updateStaff, type StaffAccess, type StaffUserRow } from './staff-user-repository';
 import { DEFAULT_STAFF_ROLE, isStaffRole, type StaffRole } from './staff-roles';
 import { staffMessages } from './staff-messages';
-import type { StaffDb } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, StaffDb } from '../db/schema';
 
 export const STAFF_LINK_TTL_MS = EMAILED_LINK_TTL_MS;
 
@@ -48,25 +49,52 @@ export interface AddedStaff {
   expiresAt: number;
 }
 
+/** Refused: the change would leave the clinic without an owner who can sign in. */
+export class LastOwnerError extends Error {
+  constructor() {
+    super('the last active owner');
+  }
+}
+
+/** What the web's invitation adds to `addStaff` (server/staff/staff-people.ts); the command line uses neither. */
+export interface AddStaffOptions {
+  /**
+   * Takes the owners' lock (DialectAdapter.lockKeys, OWNERS_LOCK) before a role change of an
+   * existing account, which is then refused (LastOwnerError) if it would leave no owner.
+   */
+  lockOwners?: (trx: Transaction<Database>) => Promise<void>;
+  /** more work in the same transaction, with the new link (mailing it, an audit row) */
+  also?: (trx: Transaction<Database>, added: AddedStaff, staffId: number) => Promise<void>;
+}
+
 /**
  * Creates the account if it is new (enabling it again if it was disabled) and returns a fresh
  * one-time link; any older link of the account stops working. `access` sets the role (and a
  * practitioner's resource); without it a new account is an owner (DEFAULT_STAFF_ROLE) and an
  * existing one keeps its role, so issuing a fresh link never changes what someone may do.
  */
-export async function addStaff(db: StaffDb, siteUrl: string, email: string, access?: StaffAccess, now = Date.now()): Promise<AddedStaff> {
+export async function addStaff(db: StaffDb, siteUrl: string, email: string, access?: StaffAccess, now = Date.now(), options: AddStaffOptions = {}): Promise<AddedStaff> {
   const token = newToken();
   const expiresAt = now + STAFF_LINK_TTL_MS;
   return db.transaction().execute(async (trx) => {
     const existing = await findStaffByEmail(trx, email);
     const staffId = existing ? existing.id : await insertStaff(trx, email, access ?? { role: DEFAULT_STAFF_ROLE, practitioner_id: null }, now);
     const reenabled = existing?.disabled_at != null;
+    if (existing && access) {
+      if (options.lockOwners) {
+        await options.lockOwners(trx);
+        if (!(await updateRoleKeepingAnOwner(trx, staffId, access, now))) throw new LastOwnerError();
+      } else {
+        await updateStaff(trx, staffId, access, now);
+      }
+    }
     if (reenabled) await updateStaff(trx, staffId, { disabled_at: null }, now);
-    if (existing && access) await updateStaff(trx, staffId, access, now);
     await spendStaffPasswordTokens(trx, staffId, now);
     await insertStaffPasswordToken(trx, { staff_id: staffId, token_hash: hashToken(token), created_at: now, expires_at: expiresAt });
     const role = access?.role ?? (existing && isStaffRole(existing.role) ? existing.role : DEFAULT_STAFF_ROLE);
-    return { email, role, created: !existing, reenabled, link: staffPasswordLink(siteUrl, token, email), expiresAt };
+    const added = { email, role, created: !existing, reenabled, link: staffPasswordLink(siteUrl, token, email), expiresAt };
+    await options.also?.(trx, added, staffId);
+    return added;
   });
 }
 

@@ -24,4 +24,15 @@ export const staffMessages = {
   leadDeleted: 'The lead and its photo have been deleted.',
   statusInvalid: 'Please choose New, Contacted, Booked, Attended or Closed.',
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
+  // staff management (/staff/people)
+  roleInvalid: 'Please choose a role: Owner, Front desk, Practitioner or Marketing.',
+  practitionerNeeded: (ids: string) => `Please say which practitioner of the calendar this is: ${ids || 'there is none yet'}.`,
+  personNotFound: 'This staff account could not be found.',
+  invited: (email: string) => `We sent ${email} an e-mail with a link to set a password. It works once, for 60 minutes.`,
+  roleChanged: (email: string, role: string) => `${email} is now ${role}. It applies on their next click.`,
+  disabled: (email: string) => `${email} is disabled and signed out everywhere.`,
+  alreadyDisabled: (email: string) => `${email} was already disabled.`,
+  signedOutEverywhere: (email: string, sessions: number) => `${email} is signed out everywhere (${sessions === 1 ? '1 session' : `${sessions} sessions`} ended).`,
+  lastOwner: 'The clinic needs at least one active owner: make someone else an owner first (they must have set their password).',
+  confirmMyself: 'This is your own account: confirm that you mean yourself.',
 } as const;

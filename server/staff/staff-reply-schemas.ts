@@ -115,3 +115,41 @@ const leadAppointment = v.pipe(
 export const leadReply = v.object({ success: v.literal(true), lead: leadDetail, audit: v.array(auditEntry), appointment: leadAppointment });
 
 export const leadChangedReply = v.object({ success: v.literal(true), message, lead: leadDetail, audit: v.array(auditEntry), appointment: leadAppointment });
+
+const person = v.object({
+  id: v.number(),
+  email: v.string(),
+  role: v.pipe(v.string(), v.description('A role of docs/product/roles.md (a role this version does not know is listed as stored).')),
+  role_name: v.string(),
+  state: v.picklist(['active', 'disabled', 'password not set']),
+  created_at: timestamp,
+  last_login_at: v.pipe(v.nullable(v.number()), v.description('The last sign-in (ms since 1970), or null.')),
+  sessions: v.pipe(v.number(), v.description('Sessions that have not ended.')),
+});
+
+const staffAuditEntry = v.object({
+  id: v.number(),
+  actor: v.pipe(v.string(), v.description('The owner who made the change.')),
+  staff_email: v.string(),
+  action: v.picklist(['invited', 'role_changed', 'disabled', 'signed_out']),
+  detail: v.string(),
+  created_at: timestamp,
+});
+
+const peopleEntries = {
+  people: v.array(person),
+  roles: v.pipe(v.array(v.object({ role: v.picklist(STAFF_ROLES), name: v.string() })), v.description('The roles an account may be given.')),
+  audit: v.pipe(v.array(staffAuditEntry), v.description('The latest 50 changes to staff accounts, newest first.')),
+};
+
+export const staffPeopleReply = v.object({ success: v.literal(true), ...peopleEntries });
+
+export const staffPeopleChangedReply = v.object({
+  success: v.literal(true),
+  message,
+  ...peopleEntries,
+  yourself: v.pipe(
+    v.picklist(['unchanged', 'changed', 'signed_out']),
+    v.description('What the change did to the caller: `changed` (her own role; reload what she may use), `signed_out` (her session ended, cookies cleared).'),
+  ),
+});

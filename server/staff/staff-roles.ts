@@ -64,6 +64,7 @@ export const STAFF_PERMISSIONS = {
   posts: { area: 'Blog posts and their pictures', roles: ['owner', 'marketing'] },
   'faq-sets': { area: 'FAQ sets', roles: ['owner', 'marketing'] },
   backups: { area: 'Backup status', roles: ['owner'] },
+  'staff.manage': { area: 'Staff accounts: inviting, changing a role, disabling, signing someone out everywhere', roles: ['owner'] },
 } as const satisfies Record<string, PermissionEntry>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -125,6 +126,11 @@ export const STAFF_CALLS: Record<string, CallAccess> = {
   'PUT /api/staff/faq-sets/:key': 'faq-sets',
   'DELETE /api/staff/faq-sets/:key': 'faq-sets',
   'GET /api/staff/backups': 'backups',
+  'GET /api/staff/people': 'staff.manage',
+  'POST /api/staff/people': 'staff.manage',
+  'POST /api/staff/people/:id/role': 'staff.manage',
+  'POST /api/staff/people/:id/disable': 'staff.manage',
+  'POST /api/staff/people/:id/sign-out': 'staff.manage',
 };
 
 /**
@@ -145,6 +151,7 @@ export const STAFF_PAGES: readonly { path: string; access: CallAccess }[] = [
   { path: '/staff/faqs', access: 'faq-sets' },
   { path: '/staff/faqs/:key/:lang', access: 'faq-sets' },
   { path: '/staff/backups', access: 'backups' },
+  { path: '/staff/people', access: 'staff.manage' },
 ];
 
 /** Each role's first page: where `/staff` and a refused page send it. */

@@ -26,11 +26,14 @@ export const STAFF_PERMISSION_NAMES = [
   'posts',
   'faq-sets',
   'backups',
+  'staff.manage',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSION_NAMES)[number];
 
 export interface StaffAccess {
+  /** the signed-in member's e-mail (a change to her own account says so) */
+  email?: string;
   /** the role as people call it: 'Front desk' */
   roleName: string;
   permissions: ReadonlySet<string>;

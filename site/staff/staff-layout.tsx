@@ -15,6 +15,7 @@ import { faqSetCopy } from './faqs/faq-set-copy';
 import { postsCopy } from './posts/posts-copy';
 import { backupsCopy } from './backups/backups-copy';
 import { coursesCopy } from './courses/courses-copy';
+import { peopleCopy } from './people/people-copy';
 import { BackupWarning } from './backups/backup-warning';
 import { StaffAccessContext, type StaffAccess, type StaffPermission } from './staff-access';
 import '../../src/forms/forms.css';
@@ -43,7 +44,7 @@ export function StaffLayout() {
         if (!live) return;
         setEmail(answer.staff?.email);
         const staff = answer.staff;
-        setAccess(staff ? { roleName: staff.role_name ?? '', permissions: new Set(staff.permissions ?? []), home: staff.home ?? '/staff' } : undefined);
+        setAccess(staff ? { email: staff.email, roleName: staff.role_name ?? '', permissions: new Set(staff.permissions ?? []), home: staff.home ?? '/staff' } : undefined);
       },
       () => undefined,
     );
@@ -95,6 +96,7 @@ export function StaffLayout() {
               {may('courses.read') && <NavLink to="/staff/courses">{coursesCopy.nav}</NavLink>}
               {may('posts') && <NavLink to="/staff/posts">{postsCopy.nav}</NavLink>}
               {may('backups') && <NavLink to="/staff/backups">{backupsCopy.nav}</NavLink>}
+              {may('staff.manage') && <NavLink to="/staff/people">{peopleCopy.nav}</NavLink>}
             </nav>
           )}
           {email && (

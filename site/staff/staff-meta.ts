@@ -16,6 +16,7 @@ export const staffMeta = {
   posts: { title: `Blog posts | ${clinic.clinicName} staff`, description, noindex: true },
   post: { title: `Edit post | ${clinic.clinicName} staff`, description, noindex: true },
   backups: { title: `Backups | ${clinic.clinicName} staff`, description, noindex: true },
+  people: { title: `Staff accounts | ${clinic.clinicName} staff`, description, noindex: true },
   courses: { title: `Training course days | ${clinic.clinicName} staff`, description, noindex: true },
   course: { title: `Course day roster | ${clinic.clinicName} staff`, description, noindex: true },
   notFound: { title: `Page not found | ${clinic.clinicName} staff`, description, noindex: true },

@@ -490,6 +490,24 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
       route: 'DELETE /api/staff/posts/:id',
       arbitrary: fc.tuple(idSegment, ifMatch).map(([id, tag]) => ({ method: 'DELETE', path: `/api/staff/posts/${id || '0'}`, headers: { ...staff(), ...(tag === undefined ? {} : { 'if-match': tag }) } })),
     },
+    // staff management (server/staff/staff-people-routes.ts): the session is the only owner with a
+    // password, so a change to her own account (`myself`) is refused as the last owner's, and
+    // signing out everywhere is never sent with `myself`: it would end the run's session
+    getEndpoint('staff-people', '/api/staff/people', staff),
+    jsonEndpoint('staff-people-invite', 'POST', '/api/staff/people', { email, role: fc.oneof(fc.constantFrom('owner', 'front_desk', 'practitioner', 'marketing', 'janitor'), scalar), practitioner_id: fc.oneof(fc.constantFrom('practitioner', 'room'), scalar) }, staff),
+    ...(
+      [
+        ['staff-people-role', 'role', { role: fc.oneof(fc.constantFrom('owner', 'front_desk', 'practitioner', 'marketing', '__proto__'), scalar), practitioner_id: scalar, myself: fc.oneof(fc.boolean(), scalar) }],
+        ['staff-people-disable', 'disable', { myself: fc.oneof(fc.boolean(), scalar) }],
+        ['staff-people-sign-out', 'sign-out', {}],
+      ] as const
+    ).map(([name, action, fields]): Endpoint => ({
+      name,
+      route: `POST /api/staff/people/:id/${action}`,
+      arbitrary: fc
+        .tuple(idSegment, fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: contentTypes }), jsonBytes(fieldsBody(fields)))
+        .map(([id, type, body]) => ({ method: 'POST', path: `/api/staff/people/${id || '0'}/${action}`, headers: { ...staff(), ...(type ? { 'content-type': type } : {}) }, body })),
+    })),
     // last: it deletes the leads the endpoints above read
     {
       name: 'staff-delete',

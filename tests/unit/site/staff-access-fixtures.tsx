@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { STAFF_PERMISSION_NAMES, StaffAccessContext, type StaffPermission } from '../../../site/staff/staff-access';
 
 /** The page as a role holding these permissions (by default every one, as the owner) sees it. */
-export function AsStaff({ permissions = STAFF_PERMISSION_NAMES, children }: { permissions?: readonly StaffPermission[]; children: ReactNode }) {
-  return <StaffAccessContext.Provider value={{ roleName: 'Owner', permissions: new Set(permissions), home: '/staff' }}>{children}</StaffAccessContext.Provider>;
+export function AsStaff({ permissions = STAFF_PERMISSION_NAMES, email, children }: { permissions?: readonly StaffPermission[]; email?: string; children: ReactNode }) {
+  return <StaffAccessContext.Provider value={{ email, roleName: 'Owner', permissions: new Set(permissions), home: '/staff' }}>{children}</StaffAccessContext.Provider>;
 }
 
 /** The practitioner's permissions, as server/staff/staff-roles.ts gives them. */
