@@ -85,8 +85,9 @@ const staffPeopleRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db 
     }
     app.mailer.wake();
     request.log.info({ staffId: actorOf(request).staffId }, 'staff invited');
-    // her own role may have changed with it (an owner re-inviting herself as an owner changes nothing)
-    return reply.send({ success: true, message: staffMessages.invited(email), ...(await everything()), yourself: email === actorOf(request).email ? 'changed' : 'unchanged' });
+    // her own role changes if she invites herself as another role (as an owner, nothing changes for her)
+    const own = email === actorOf(request).email && access.role !== sessionOf(request).role;
+    return reply.send({ success: true, message: staffMessages.invited(email), ...(await everything()), yourself: own ? 'changed' : 'unchanged' });
   });
 
   app.post('/people/:id/role', { ...replyShapes(ops.staffChangeRole), onRequest: requireJson }, async (request, reply) => {

@@ -162,6 +162,9 @@ describe.each(dialects)('staff management on the web (%s)', (dialect) => {
       expect(res.status, path).toBe(409);
       expect(res.body).toEqual({ success: false, message: staffMessages.lastOwner });
     }
+    // inviting herself again as an owner changes nothing for her
+    expect((await owner.call<PeopleAnswer>('POST', '/api/staff/people', { email: owner.email, role: 'owner' })).body).toMatchObject({ success: true, yourself: 'unchanged' });
+    expect((await owner.call('GET', '/api/staff/me')).status).toBe(200);
     // an owner who has not set her password yet does not count
     const pending = uniqueEmail('pending-owner');
     expect((await owner.call('POST', '/api/staff/people', { email: pending, role: 'owner' })).status).toBe(200);
