@@ -11,6 +11,7 @@ import { appointmentOperations } from './appointments/appointment-operations';
 import { bookingConfirmationOperations } from './appointments/booking-confirmation-operations';
 import { leadOperations } from './leads/lead-operations';
 import { accountOperations } from './accounts/account-operations';
+import { accountAppointmentOperations } from './appointments/account-appointment-operations';
 import { blogOperations } from './blog/blog-operations';
 import { staffOperations } from './staff/staff-operations';
 import { staffPeopleOperations } from './staff/staff-people-operations';
@@ -31,6 +32,7 @@ const mergedOperations = {
   ...staffCourseOperations,
   ...certificateOperations,
   ...accountOperations,
+  ...accountAppointmentOperations,
   ...blogOperations,
   ...openApiOperations,
   ...staffOperations,

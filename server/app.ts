@@ -36,6 +36,7 @@ import { apiOperations } from './api-operations';
 import accountRoutes from './accounts/account-routes';
 import passwordRoutes from './accounts/password-routes';
 import profileRoutes from './accounts/profile-routes';
+import verificationRoutes from './accounts/verification-routes';
 import leadRoutes from './leads/lead-routes';
 import blogRoutes from './blog/blog-routes';
 import { registerFeedRoutes } from './blog/feed-routes';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(accountRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
+  await app.register(verificationRoutes);
   await app.register(proofOfWorkPlugin);
   await app.register(leadRoutes);
   await app.register(blogRoutes);

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { listConsultationImageFiles } from './leads/lead-repository';
 import { purgeOldResets } from './accounts/password-reset-repository';
+import { purgeOldVerifications } from './accounts/email-verification-repository';
 import { purgeExpiredCounters } from './plugins/rate-limit-repository';
 import { purgeExpiredSessions } from './accounts/session-repository';
 import type { UploadStore } from './uploads/upload-store';
@@ -26,6 +27,7 @@ export const UPLOAD_SWEEP_MIN_AGE_MS = 10 * 60_000;
 
 export interface HousekeepingReport {
   sessions: number;
+  /** spent or expired e-mailed account links: password resets and e-mail confirmations */
   resets: number;
   counters: number;
   testLeads: number;
@@ -49,7 +51,7 @@ export async function runHousekeeping(
 ): Promise<HousekeepingReport> {
   const now = opts.now ?? Date.now();
   const sessions = await purgeExpiredSessions(db, now);
-  const resets = await purgeOldResets(db, now - DAY);
+  const resets = (await purgeOldResets(db, now - DAY)) + (await purgeOldVerifications(db, now - DAY));
   const counters = await purgeExpiredCounters(db, now);
   const testLeads = await purgeOldTestLeads(db, now);
   const idempotencyKeys = await purgeOldAnswers(db, now);

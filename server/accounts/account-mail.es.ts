@@ -66,3 +66,20 @@ export const passwordChangedMail: typeof en.passwordChangedMail = (to, firstName
     signature,
   ].join('\n'),
 });
+
+export const verifyEmailMail: typeof en.verifyEmailMail = (to, firstName, link) => ({
+  kind: 'email_verification',
+  to,
+  subject: `Confirme su correo de ${clinic.clinicName}`,
+  text: [
+    hola(firstName),
+    '',
+    `Confirme, por favor, que esta es la dirección de correo electrónico de su cuenta de ${clinic.clinicName}. Abra este enlace en las próximas 48 horas:`,
+    '',
+    link,
+    '',
+    'Una vez confirmada, su perfil muestra las consultas reservadas con esta dirección. El enlace funciona una sola vez. Si usted no creó una cuenta con nosotros, ignore este correo.',
+    '',
+    signature,
+  ].join('\n'),
+});

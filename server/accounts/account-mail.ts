@@ -80,3 +80,27 @@ export function passwordChangedMail(to: string, firstName: string, when: number,
     ].join('\n'),
   };
 }
+
+/**
+ * The link that confirms her e-mail (on registration, after an e-mail change, or asked for again
+ * from her profile): until she opens it, her profile lists none of her appointments, so nobody who
+ * typed her address into a form can see them.
+ */
+export function verifyEmailMail(to: string, firstName: string, link: string): OutgoingMail {
+  return {
+    kind: 'email_verification',
+    to,
+    subject: `Confirm your ${clinic.clinicName} e-mail`,
+    text: [
+      hello(firstName),
+      '',
+      `Please confirm that this is the e-mail address of your ${clinic.clinicName} account. Open this link within 48 hours:`,
+      '',
+      link,
+      '',
+      'Once it is confirmed, your profile shows the consultations booked under this address. The link works once. If you did not make an account with us, ignore this e-mail.',
+      '',
+      signature,
+    ].join('\n'),
+  };
+}

@@ -70,3 +70,13 @@ export const updateProfileReply = v.pipe(
   v.title('UpdateProfileReply'),
 );
 
+
+export const verifyEmailReply = v.pipe(v.object({ success: v.literal(true), message }), v.title('VerifyEmailReply'));
+
+export const resendVerificationReply = v.pipe(
+  v.union([
+    v.object({ success: v.literal(true), message }),
+    v.object({ success: v.literal(false), message, errors: fieldErrorLists }),
+  ]),
+  v.title('ResendVerificationReply'),
+);

@@ -26,12 +26,10 @@ const accounts: FastifyPluginAsync = async (app) => {
       const replyMessages = text.reply;
       const result = await registerAccount(app.db, app.dbAdapter, app.config.siteUrl, request.body, text);
       if (!result.ok) return { success: '0', message: replyMessages.fixFields, data: result.errors };
-      if (result.existing) {
-        app.mailer.wake();
-        request.log.info({ userId: result.userId }, 'registration for an existing account: owner mailed');
-      } else {
-        request.log.info({ userId: result.userId }, 'account registered');
-      }
+      // either way a mail is queued: the owner's notice, or the new account's confirmation link
+      app.mailer.wake();
+      if (result.existing) request.log.info({ userId: result.userId }, 'registration for an existing account: owner mailed');
+      else request.log.info({ userId: result.userId }, 'account registered');
       // The same answer either way: whether an address has an account is nobody else's business.
       return { success: '1', message: replyMessages.registered };
     },

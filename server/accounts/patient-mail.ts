@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/request-locale';
 import * as en from './account-mail';
 import * as es from './account-mail.es';
 
-export type PatientMailTemplates = Pick<typeof en, 'resetLinkMail' | 'accountExistsMail' | 'passwordChangedMail'>;
+export type PatientMailTemplates = Pick<typeof en, 'resetLinkMail' | 'accountExistsMail' | 'passwordChangedMail' | 'verifyEmailMail'>;
 
 const templates: Record<Locale, PatientMailTemplates> = { en, es };
 

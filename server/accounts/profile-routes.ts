@@ -28,7 +28,7 @@ const profile: FastifyPluginAsync = async (app) => {
       }
       const result = await updateOwnProfile(app.db, app.dbAdapter, app.config.siteUrl, session.user_id, session.id, request.body, text);
       if (!result.ok) return { success: false, message: replyMessages.fixFields, errors: result.errors };
-      if (result.passwordChanged) app.mailer.wake();
+      if (result.mailed) app.mailer.wake();
       return { success: 1, message: replyMessages.profileUpdated, user: toPublicUser(result.user) };
     },
   );

@@ -15,8 +15,10 @@ import { textFor, type ApiText } from '../i18n/api-text';
 import { hashPassword } from '../auth/password-hashing';
 import { addError, validate, type FieldErrorLists } from '../validation/validate';
 import { accountSchemas } from './account-request-schemas';
+import { queueVerificationMail } from './email-verification';
 
-export type ProfileResult = { ok: true; user: UserRow; passwordChanged: boolean } | { ok: false; errors: FieldErrorLists };
+/** `mailed`: a mail was queued (a changed password's notice, a new address's confirmation link). */
+export type ProfileResult = { ok: true; user: UserRow; passwordChanged: boolean; mailed: boolean } | { ok: false; errors: FieldErrorLists };
 
 export async function updateOwnProfile(
   db: Kysely<Database>,
@@ -37,12 +39,16 @@ export async function updateOwnProfile(
   if (holder && holder.id !== userId) addError(errors, 'email', fieldMessages.emailTaken);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const changes: ProfileChanges = { ...fields, language: text.locale };
+  const before = await findUserById(db, userId);
+  // a new address is hers only once she opens the link mailed to it (email-verification.ts)
+  const emailChanged = before !== undefined && before.email !== fields.email;
+  const changes: ProfileChanges = { ...fields, language: text.locale, ...(emailChanged ? { email_verified_at: null } : {}) };
   if (gender) changes.gender = gender;
   if (password) changes.password_hash = await hashPassword(password);
   try {
     await db.transaction().execute(async (trx) => {
       await updateUser(trx, userId, changes, now);
+      if (emailChanged) await queueVerificationMail(trx, siteUrl, { id: userId, email: fields.email, first_name: fields.first_name, language: text.locale }, now);
       if (password) {
         await deleteUserSessions(trx, userId, sessionId);
         const name = fields.first_name;
@@ -55,5 +61,5 @@ export async function updateOwnProfile(
   }
   const user = await findUserById(db, userId);
   if (!user) return { ok: false, errors: { id: [fieldMessages.accountGone] } };
-  return { ok: true, user, passwordChanged: Boolean(password) };
+  return { ok: true, user, passwordChanged: Boolean(password), mailed: Boolean(password) || emailChanged };
 }

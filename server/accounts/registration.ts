@@ -8,6 +8,7 @@ import { findUserByEmail, insertUser } from './user-repository';
 import { hashPassword } from '../auth/password-hashing';
 import { addMismatchError, validate, type FieldErrorLists } from '../validation/validate';
 import { accountSchemas } from './account-request-schemas';
+import { queueVerificationMail } from './email-verification';
 
 /**
  * `existing`: the address already had an account. The caller answers exactly as for a new one and
@@ -17,7 +18,8 @@ export type RegistrationResult = { ok: true; userId: number; existing: boolean }
 
 /**
  * Creates an account from the register call's body, or says what is wrong with it, field by field,
- * in the request's language; a new account keeps that language for its mail.
+ * in the request's language; a new account keeps that language for its mail, the first of which
+ * asks her to confirm her e-mail (email-verification.ts).
  */
 export async function registerAccount(
   db: Kysely<Database>,
@@ -37,7 +39,12 @@ export async function registerAccount(
   const existing = await findUserByEmail(db, profile.email);
   if (existing) return tellOwner(db, siteUrl, existing);
   try {
-    const userId = await insertUser(db, { ...profile, password_hash, language: text.locale });
+    // the account and the link that confirms its e-mail, in her language, stand or fall together
+    const userId = await db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, { ...profile, password_hash, language: text.locale });
+      await queueVerificationMail(trx, siteUrl, { id, email: profile.email, first_name: profile.first_name, language: text.locale }, Date.now());
+      return id;
+    });
     return { ok: true, userId, existing: false };
   } catch (err) {
     // Two registrations of one address at once: the unique index decides, the other is the owner's.

@@ -16,7 +16,8 @@ export interface NewUser {
   language?: string;
 }
 
-export type ProfileChanges = Partial<Omit<NewUser, 'ref_type'>>;
+/** `email_verified_at` null: a changed address waits for its confirmation link again. */
+export type ProfileChanges = Partial<Omit<NewUser, 'ref_type'>> & { email_verified_at?: null };
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

@@ -24,4 +24,7 @@ export const appointmentText: AppointmentText = {
   moved: 'Su cita cambió de horario. Le enviamos la nueva invitación a su correo electrónico.',
   linkReplaced: 'Esta cita cambió después de enviarse este correo. El correo más reciente que le enviamos tiene el enlace que funciona; abajo verá su cita tal como está ahora.',
   linkCancelled: 'Esta cita fue cancelada, por eso su enlace ya no funciona.',
+  confirmFirst: 'Confirme primero su correo electrónico: abra el enlace que le enviamos. Después sus citas aparecerán aquí.',
+  notInAccount: 'No encontramos esa cita en su cuenta.',
+  cannotChange: 'Esta cita ya pasó o fue cancelada, así que ya no se puede cambiar aquí. Llame a la clínica, por favor.',
 };

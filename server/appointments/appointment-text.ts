@@ -22,6 +22,9 @@ export const appointmentText = {
   moved: 'Your appointment has moved. The new invitation is on its way to your e-mail.',
   linkReplaced: 'This appointment has changed since this e-mail was sent. The newest e-mail from us has the link that works; your appointment as it stands now is below.',
   linkCancelled: 'This appointment has been cancelled, so its link no longer works.',
+  confirmFirst: 'Please confirm your e-mail first: open the link we sent to it. Then your appointments appear here.',
+  notInAccount: 'We found no such appointment in your account.',
+  cannotChange: 'This appointment has already taken place or was cancelled, so it can no longer be changed here. Please call the clinic.',
 };
 
 export type AppointmentText = typeof appointmentText;

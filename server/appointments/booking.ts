@@ -99,6 +99,7 @@ export async function storeBooking<R>(
             busy_until: busyUntil,
             language: booking.language,
             visitor_zone: booking.time.zone ?? null,
+            user_id: booking.fields.user_id ?? null,
             ...(booking.time.held ? { status: 'pending' } : {}),
             first_name: booking.fields.first_name,
             last_name: booking.fields.last_name,

@@ -7,18 +7,13 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { localeOf } from '../i18n/locale-plugin';
 import { requireJson } from '../plugins/request-guards';
 import { replyShapes } from '../http/reply-serializer';
-import { cancelIn, moveIn, type ChangeContext } from './appointment-changes';
+import { cancelAsPatient, moveAsPatient, patientContext } from './patient-changes';
 import { manageOperations } from './manage-operations';
 import { findAppointment, type AppointmentRow } from './appointment-repository';
 import { appointmentTextFor } from './appointment-texts';
 import { consumeToken, issueToken, peekToken, tokenAppointment } from './appointment-token-repository';
-import { checkStart } from './availability-service';
-import { TimeTakenError } from './booking';
 import { CLINIC_ZONE } from './clinic-zone';
-import { refuseTime } from './consultation-booking';
 import { bodyField, instantOf, MANAGE_TOKEN_HEADER, tokenOf } from './manage-request';
-import { findType } from './schedule-repository';
-import { leadAppointmentCancelled, PATIENT } from './lead-status';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -33,7 +28,6 @@ export const appointmentView = (row: AppointmentRow) => ({
 });
 
 const manageRoutes: FastifyPluginAsync = async (app) => {
-  const context = (): ChangeContext => ({ db: app.db, adapter: app.dbAdapter, clinicEmail: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl, now: app.clock(), by: 'patient' });
   const gone = (reply: FastifyReply, message: string) => reply.status(410).send({ success: false, message });
 
   app.get('/api/appointments/manage', replyShapes(manageOperations.manageAppointment), async (request, reply) => {
@@ -56,12 +50,10 @@ const manageRoutes: FastifyPluginAsync = async (app) => {
     const text = appointmentTextFor(localeOf(request));
     const token = tokenOf(bodyField(request.body, 'token'));
     if (!token) return gone(reply, text.linkGone);
-    const ctx = context();
+    const ctx = patientContext(app);
     const cancelled = await app.db.transaction().execute(async (trx) => {
       const id = await consumeToken(trx, token, ctx.now);
-      const row = id === null ? null : await cancelIn(trx, ctx, id);
-      if (row?.lead_id) await leadAppointmentCancelled(trx, row.lead_id, ctx.now, PATIENT);
-      return row;
+      return id === null ? null : cancelAsPatient(trx, ctx, id);
     });
     if (!cancelled) return gone(reply, text.linkGone);
     app.mailer.wake();
@@ -72,30 +64,25 @@ const manageRoutes: FastifyPluginAsync = async (app) => {
     const locale = localeOf(request);
     const text = appointmentTextFor(locale);
     const token = tokenOf(bodyField(request.body, 'token'));
-    const ctx = context();
+    const ctx = patientContext(app);
     const id = token ? await peekToken(app.db, token, ctx.now) : null;
     const current = id === null ? undefined : await findAppointment(app.db, id);
     if (!token || !current || current.status !== 'booked') return gone(reply, text.linkGone);
     const start = instantOf(bodyField(request.body, 'start'));
     if (start === null) return reply.status(400).send({ success: false, message: text.startInvalid });
-    const type = await findType(app.db, current.type_id);
-    if (!type) throw new Error(`appointment ${current.id} has an unknown type`);
-    const check = await checkStart(app.db, type, start, ctx.now, current.id);
-    if (check !== 'free') return refuseTime(app, reply, locale, type, start, check, current.id);
-    try {
-      const moved = await app.db.transaction().execute(async (trx) => {
-        const used = await consumeToken(trx, token, ctx.now);
-        const row = used === current.id ? await moveIn(trx, ctx, current.id, type, start) : null;
-        // the page she moved it from keeps working (cancel, move again) with a link of its own, good as the mailed one is
-        return row && { row, token: await issueToken(trx, row.id, row.start_at, ctx.now) };
-      });
-      if (!moved) return gone(reply, text.linkGone);
-      app.mailer.wake();
-      return { success: true, message: text.moved, appointment: appointmentView(moved.row), token: moved.token };
-    } catch (err) {
-      if (err instanceof TimeTakenError) return refuseTime(app, reply, locale, type, start, 'taken', current.id);
-      throw err;
-    }
+    const move = await moveAsPatient(
+      app,
+      reply,
+      locale,
+      ctx,
+      current,
+      start,
+      async (trx) => (await consumeToken(trx, token, ctx.now)) === current.id,
+      // the page she moved it from keeps working (cancel, move again) with a link of its own, good as the mailed one is
+      (trx, row) => issueToken(trx, row.id, row.start_at, ctx.now),
+    );
+    if (move.moved) return { success: true, message: text.moved, appointment: appointmentView(move.row), token: move.extra };
+    return move.sent ?? gone(reply, text.linkGone);
   });
 };
 

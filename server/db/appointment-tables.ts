@@ -87,6 +87,8 @@ export interface AppointmentsTable {
   reminded_for_start: number | null;
   /** the IANA time zone of the browser she booked from, when it sent one (migration 090): her mails give her time too */
   visitor_zone: string | null;
+  /** the account she was signed in to when she booked it, else null (migration 100): her profile lists it */
+  user_id: number | null;
 }
 
 /** A self-service link's token (its SHA-256): good once, until the appointment starts. */

@@ -24,6 +24,7 @@ import * as m075 from './migrations/075-courses';
 import * as m085 from './migrations/085-certificates';
 import * as m090 from './migrations/090-appointment-zone';
 import * as m095 from './migrations/095-staff-roles';
+import * as m100 from './migrations/100-account-care';
 import * as m105 from './migrations/105-staff-audit';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -55,6 +56,7 @@ const steps: Record<string, Step> = {
   '085-certificates': m085,
   '090-appointment-zone': m090,
   '095-staff-roles': m095,
+  '100-account-care': m100,
   '105-staff-audit': m105,
 };
 

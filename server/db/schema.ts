@@ -17,6 +17,7 @@ export interface Database extends StaffTables, AppointmentTables, FaqSetTables, 
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   consultation_requests: ConsultationRequestsTable;
   contact_messages: ContactMessagesTable;
   blog_posts: BlogPostsTable;
@@ -55,6 +56,8 @@ export interface UsersTable {
   language: Generated<string>;
   created_at: number;
   updated_at: number;
+  /** when she opened the confirmation link mailed to this address; null until then and after an e-mail change (migration 100) */
+  email_verified_at: number | null;
 }
 
 export interface SessionsTable {
@@ -72,6 +75,19 @@ export interface SessionsTable {
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
+  /** SHA-256 (hex) of the e-mailed token */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A link that confirms an account's e-mail (migration 100): good once, for 48 hours, for the address it was sent to. */
+export interface EmailVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** the address the link was mailed to: it confirms that address only */
+  email: string;
   /** SHA-256 (hex) of the e-mailed token */
   token_hash: string;
   created_at: number;
@@ -100,6 +116,8 @@ export interface ConsultationRequestsTable extends LeadSourceColumns {
   /** 'en' or 'es': the language of the page the request was sent from (migration 012) */
   language: Generated<string>;
   created_at: number;
+  /** the account she was signed in to when she sent it, else null (migration 100) */
+  user_id: number | null;
 }
 
 /** A consultation request's photo: the re-encoded JPEG, written in the request's transaction. */
@@ -164,7 +182,7 @@ export interface BlogPostsTable {
   version: Generated<number>;
 }
 
-export type MailKind = 'password_reset' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder' | 'course_participant' | 'course_notice' | 'staff_invite';
+export type MailKind = 'password_reset' | 'email_verification' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder' | 'course_participant' | 'course_notice' | 'staff_invite';
 
 export interface MailOutboxTable {
   id: Generated<number>;

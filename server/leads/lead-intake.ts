@@ -26,6 +26,8 @@ export interface ConsultationFields extends Partial<LeadSourceValues> {
   phone: string;
   message: string;
   form_page_name: string;
+  /** the account she was signed in to when she sent it: her profile lists it (server/appointments/account-appointment-routes.ts) */
+  user_id?: number;
 }
 
 /** `language` is the request's ('en' or 'es'): stored with the lead and named in the notice. */

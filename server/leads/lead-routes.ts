@@ -108,6 +108,9 @@ const leads: FastifyPluginAsync = async (app) => {
     }
     if (!checked.ok || !extras.ok || !photo || !chosenTime.ok) return { success: false, message: replyMessages.fixFields, errors };
     const fields = { ...checked.value, form_page_name: formPageAddress(checked.value.form_page_name), ...leadSourceOf(extras.value, app.config.siteUrl) };
+    // a request sent while signed in belongs to her account, as the server sees her session (never a field of the form)
+    const session = test ? undefined : await app.sessions.current(request);
+    const owned = session ? { ...fields, user_id: session.user_id } : fields;
     // a request that would hold a time carries a solved proof of work (server/proof-of-work/); a partner's test holds none
     const proof = chosenTime.chosen && !test ? await app.proofOfWork.check(form.fields.proof_of_work) : null;
     if (proof && !proof.ok) {
@@ -135,7 +138,7 @@ const leads: FastifyPluginAsync = async (app) => {
       let answer: unknown;
       try {
         answer = await storeWithTime(app, reply, {
-          fields,
+          fields: owned,
           photo,
           locale: text.locale,
           time: time ? { type: time.type, start: time.start, zone: chosenTime.chosen?.zone ?? null } : null,
@@ -158,7 +161,7 @@ const leads: FastifyPluginAsync = async (app) => {
       request.log.info({ appointment: Boolean(time) && bookedNew }, 'consultation request stored');
       return answer;
     }
-    const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, fields, photo, text.locale);
+    const id = await storeConsultationRequest(app.db, { to: app.config.clinicNotifyEmail, siteUrl: app.config.siteUrl }, owned, photo, text.locale);
     app.mailer.wake();
     request.log.info({ consultationRequestId: id }, 'consultation request stored');
     return { success: true, message: replyMessages.consultationReceived };

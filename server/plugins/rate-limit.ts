@@ -32,6 +32,12 @@ export interface RateLimitSettings {
   forgotPerEmail: LimitRule;
   reset: LimitRule;
   profile: LimitRule;
+  /** e-mail confirmation calls (the link opened, a new link asked for) per IP */
+  verifyEmail: LimitRule;
+  /** new confirmation links asked for one address, whoever asks */
+  verifyPerEmail: LimitRule;
+  /** the patient's own appointments listed, cancelled or moved from her profile, per IP */
+  accountAppointments: LimitRule;
   consultation: LimitRule;
   contact: LimitRule;
   /** free times (GET /api/appointments/availability): every week the time picker shows is one call */
@@ -57,6 +63,10 @@ export const defaultRateLimits: RateLimitSettings = {
   forgotPerEmail: { max: 5, windowMs: 60 * MINUTE },
   reset: { max: 20, windowMs: 10 * MINUTE },
   profile: { max: 30, windowMs: 10 * MINUTE },
+  verifyEmail: { max: 20, windowMs: 10 * MINUTE },
+  verifyPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  // her profile reads the list once a visit and again after each change: a person needs a few
+  accountAppointments: { max: 60, windowMs: 10 * MINUTE },
   consultation: { max: 20, windowMs: 10 * MINUTE },
   contact: { max: 20, windowMs: 10 * MINUTE },
   // A visitor who pages the picker through every week of the 60-day horizon (9 weeks) for all

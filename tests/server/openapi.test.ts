@@ -280,6 +280,45 @@ describe('the OpenAPI document', () => {
     expect(documented('updateProfile', await tc.post(apiPath('update-profile'), profile)).status).toBe(429);
   });
 
+  it('matches the e-mail confirmation’s and her own appointments’ real replies', async () => {
+    const a = await registerAndSignIn(t);
+    await t.app.mailer.flush();
+    const confirmation = readOutbox(t.dataDir).filter((m) => m.to === a.user.email && m.subject.startsWith('Confirm your')).at(-1);
+    const token = new URL(/(https?:\/\/\S+\/verify-email\?token=\S+)/.exec(confirmation?.text ?? '')?.[1] ?? 'http://x/').searchParams.get('token') ?? '';
+    expect(documented('listOwnAppointments', await a.client.get('/api/account/appointments')).body).toMatchObject({ verified: false });
+    expect(documented('listOwnAppointments', await t.client().get('/api/account/appointments')).status).toBe(401);
+    expect(documented('resendVerification', await a.client.post('/api/account/verify-email/resend', { email: a.user.email })).status).toBe(200);
+    expect(documented('resendVerification', await a.client.post('/api/account/verify-email/resend', { email: 'nope' })).body.success).toBe(false);
+    expect(documented('resendVerification', await t.client({ origin: EVIL_ORIGIN }).post('/api/account/verify-email/resend', { email: a.user.email })).status).toBe(403);
+    expect(documented('verifyEmail', await a.client.post('/api/account/verify-email', { token: 'nope' })).status).toBe(410);
+    // the resend spent the registration's link: the newest one confirms
+    await t.app.mailer.flush();
+    const newest = readOutbox(t.dataDir).filter((m) => m.to === a.user.email && m.subject.startsWith('Confirm your')).at(-1);
+    const fresh = new URL(/(https?:\/\/\S+\/verify-email\?token=\S+)/.exec(newest?.text ?? '')?.[1] ?? 'http://x/').searchParams.get('token') ?? '';
+    expect(fresh).not.toBe(token);
+    expect(documented('verifyEmail', await a.client.post('/api/account/verify-email', { token: fresh })).status).toBe(200);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const until = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const free = (await t.client().get<{ days: { slots: { start: string }[] }[] }>(`/api/appointments/availability?type=video&from=${today}&to=${until}`)).body.days.flatMap((d) => d.slots).map((x) => x.start);
+    const jpeg = await makeJpeg({ width: 64, height: 64 });
+    const fields = { ...consultationFields(), email: a.user.email, phone: '(305) 555-0177', appointment_type: 'video', appointment_start: free[0] ?? '' };
+    expect((await a.client.postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, form(fields, [jpeg])))).status).toBe(200);
+    const listed = documented('listOwnAppointments', await a.client.get<{ appointments: { id: number }[] }>('/api/account/appointments'));
+    const id = listed.body.appointments[0]?.id ?? 0;
+    const path = (what: string, which = id) => `/api/account/appointments/${which}/${what}`;
+    expect(documented('moveOwnAppointment', await a.client.post(path('reschedule'), { start: 'soon' })).status).toBe(400);
+    expect(documented('moveOwnAppointment', await a.client.post(path('reschedule'), { start: free[0] })).status).toBe(200);
+    expect(documented('moveOwnAppointment', await a.client.post(path('reschedule'), { start: '2020-01-01T15:00:00.000Z' })).status).toBe(409);
+    expect(documented('moveOwnAppointment', await t.client().post(path('reschedule'), { start: free[1] })).status).toBe(401);
+    expect(documented('moveOwnAppointment', await a.client.post(path('reschedule', id + 1000), { start: free[1] })).status).toBe(404);
+    expect(documented('moveOwnAppointment', await a.client.post(path('reschedule'), { start: free[1] }, { 'x-xsrf-token': 'wrong' })).status).toBe(403);
+    expect(documented('cancelOwnAppointment', await a.client.post(path('cancel'), {})).status).toBe(200);
+    expect(documented('cancelOwnAppointment', await a.client.post(path('cancel'), {})).status).toBe(409);
+    expect(documented('cancelOwnAppointment', await a.client.post(path('cancel', id + 1000), {})).status).toBe(404);
+    expect(documented('cancelOwnAppointment', await t.client().post(path('cancel'), {})).status).toBe(401);
+  });
+
   it('matches the blog’s real replies', async () => {
     const list = documented('listBlogPosts', await t.client().get('/api/blog-list'));
     const first = (list.body as unknown as client.BlogListResponse).blogs[0];

@@ -41,3 +41,13 @@ export async function registerAndSignIn(t: TestApp, overrides: Partial<Record<ke
   if (login.body.success !== 1) throw new Error(`login failed: ${login.text}`);
   return { client, user: login.body.user, password: String(body.password) };
 }
+
+/**
+ * For a test about another mail to a new account's address: lets the sender take the confirmation
+ * link registration queued (sent, refused or deferred, as the test's SMTP server answers), then
+ * removes it from the outbox, so the mail under test is the only one there for that address.
+ */
+export async function settleConfirmationMail(t: TestApp, email: string): Promise<void> {
+  await t.app.mailer.flush();
+  await t.app.db.deleteFrom('mail_outbox').where('to_address', '=', email).where('kind', '=', 'email_verification').execute();
+}

@@ -295,6 +295,8 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     jsonEndpoint('reset', 'POST', '/api/endolift-reset', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar), email, password, confirm_password: password }),
     jsonEndpoint('update-profile', 'POST', '/api/endolift-update-profile', { ...person, id: fc.oneof(fc.constant(0).map(() => auth.visitor.id), fc.integer(), scalar), password }, visitor),
     jsonEndpoint('logout', 'POST', '/api/endolift-logout', {}),
+    jsonEndpoint('verify-email', 'POST', '/api/account/verify-email', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar) }),
+    jsonEndpoint('verify-email-resend', 'POST', '/api/account/verify-email/resend', { email }),
     jsonEndpoint('contactus', 'POST', '/api/endolift-contactus', { name: scalar, email, phone: scalar, message: scalar, website: fc.constantFrom('', 'x'), form_stamp: fc.oneof(fc.constant(''), scalar), lead_source: leadSource }),
     { name: 'scheduleconversation', route: 'POST /api/endolift-scheduleconversation', arbitrary: multipartArbitrary('/api/endolift-scheduleconversation', photo) },
     getEndpoint('blog-list', '/api/blog-list'),
@@ -376,6 +378,15 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     },
     jsonEndpoint('appointment-cancel', 'POST', '/api/appointments/manage/cancel', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar) }),
     jsonEndpoint('appointment-reschedule', 'POST', '/api/appointments/manage/reschedule', { token: fc.oneof(fc.base64String({ maxLength: 60 }), scalar), start: fc.oneof(instantText, scalar) }),
+    // her own appointments in her account (server/appointments/account-appointment-routes.ts), with her session
+    getEndpoint('account-appointments', '/api/account/appointments', visitor),
+    ...(['cancel', 'reschedule'] as const).map((action): Endpoint => ({
+      name: `account-appointment-${action}`,
+      route: `POST /api/account/appointments/:id/${action}`,
+      arbitrary: fc
+        .tuple(idSegment, jsonBytes(fieldsBody({ start: fc.oneof(instantText, scalar) })))
+        .map(([id, body]) => ({ method: 'POST', path: `/api/account/appointments/${id || '0'}/${action}`, headers: { ...visitor(), 'content-type': 'application/json' }, body })),
+    })),
     // the training course (server/courses/): the days, enrolling, her own page and a waitlist offer
     getEndpoint('course-days', '/api/courses/days'),
     jsonEndpoint('course-enroll', 'POST', '/api/courses/enroll', {

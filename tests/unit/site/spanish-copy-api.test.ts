@@ -27,6 +27,7 @@ const mails = (m: typeof mailEs) => ({
   resetLinkMail: words(m.resetLinkMail),
   accountExistsMail: words(m.accountExistsMail),
   passwordChangedMail: words(m.passwordChangedMail),
+  verifyEmailMail: words(m.verifyEmailMail),
 });
 
 const when = Date.UTC(2026, 10, 23, 14, 58);
@@ -54,6 +55,7 @@ const pairs: CopyPair[] = [
       'mail-templates:resetLinkMail': ['ana@example.com', 'Ana', 'https://clinic.example/es/reset-password?token=t'],
       'mail-templates:accountExistsMail': ['ana@example.com', 'Ana', 'https://clinic.example'],
       'mail-templates:passwordChangedMail': ['ana@example.com', 'Ana', when, 'https://clinic.example'],
+      'mail-templates:verifyEmailMail': ['ana@example.com', 'Ana', 'https://clinic.example/es/verify-email?token=t'],
     },
   },
 ];

@@ -1,0 +1,7 @@
+/**
+ * What other features may use of the accounts room: the signed-in patient's session check for a
+ * call that changes something, and the account behind a session as her appointments need it (its
+ * address, and whether she has confirmed it).
+ */
+export { requireSessionWithXsrf } from './sessions-plugin';
+export { accountOwner, type AccountOwner } from './email-verification';
