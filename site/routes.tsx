@@ -88,6 +88,12 @@ function pagesOf(locale: Locale): RouteObject[] {
       'reset-password',
       (s) => s.pageMeta.resetPassword,
     ),
+    r(
+      { path: 'verify-email' },
+      page('account/verify-email-page.tsx', () => import('./account/verify-email-page'), (m) => ({ Component: m.VerifyEmailPage }), ['account']),
+      'verify-email',
+      (s) => s.pageMeta.verifyEmail,
+    ),
     r({ path: 'profile' }, page('pages/profile-page.tsx', () => import('./account/profile-page'), (m) => ({ Component: m.ProfilePage }), ['account']), 'profile', (s) => s.pageMeta.profile),
     r({ path: 'appointment' }, page('pages/appointment-page.tsx', () => import('./pages/appointment-page'), (m) => ({ Component: m.AppointmentPage })), 'appointment', (s) => s.pageMeta.appointment),
     r({ path: 'training-enrollment' }, page('pages/training-enrollment-page.tsx', () => import('./pages/training-enrollment-page'), (m) => ({ Component: m.TrainingEnrollmentPage })), 'training-enrollment', (s) => s.pageMeta.trainingEnrollment),

@@ -11,6 +11,8 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /es/profile',
     'Disallow: /reset-password',
     'Disallow: /es/reset-password',
+    'Disallow: /verify-email',
+    'Disallow: /es/verify-email',
     'Disallow: /staff',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,

@@ -1,6 +1,6 @@
 /**
  * The headers of every rendered page: its own Content-Security-Policy (page-csp.ts), checked again
- * before each use, and a referrer policy that keeps the reset page's token out of Referer headers.
+ * before each use, and a referrer policy that keeps the reset and e-mail confirmation pages' tokens out of Referer headers.
  */
 import type { FastifyReply } from 'fastify';
 import { PAGE_CACHE } from './cache-headers';
@@ -10,6 +10,7 @@ export function pageHeaders(reply: FastifyReply, pathname: string, csp: string):
   reply.header('cache-control', PAGE_CACHE);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('vary', 'Accept-Encoding');
-  if (pathname === '/reset-password') reply.header('referrer-policy', 'no-referrer');
+  // the pages of e-mailed one-time links carry their token in the address
+  if (['/reset-password', '/verify-email', '/es/verify-email'].includes(pathname)) reply.header('referrer-policy', 'no-referrer');
   else reply.header('referrer-policy', 'strict-origin-when-cross-origin');
 }

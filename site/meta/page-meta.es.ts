@@ -35,6 +35,11 @@ export const pageMeta: typeof en.pageMeta = {
     description: `Elija una nueva contraseña para su cuenta de ${clinic.clinicName}.`,
     noindex: true,
   },
+  verifyEmail: {
+    title: `Confirme su correo electrónico | ${clinic.clinicName}`,
+    description: `Confirme la dirección de correo electrónico de su cuenta de ${clinic.clinicName}.`,
+    noindex: true,
+  },
   profile: {
     title: `Mi perfil | ${clinic.clinicName}`,
     description: `Gestione los datos de su cuenta de ${clinic.clinicName}.`,

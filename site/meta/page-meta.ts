@@ -39,6 +39,11 @@ export const pageMeta = {
     description: `Choose a new password for your ${clinic.clinicName} account.`,
     noindex: true,
   },
+  verifyEmail: {
+    title: `Confirm Your E-mail | ${clinic.clinicName}`,
+    description: `Confirm the e-mail address of your ${clinic.clinicName} account.`,
+    noindex: true,
+  },
   profile: {
     title: `My Profile | ${clinic.clinicName}`,
     description: `Manage your ${clinic.clinicName} account details.`,

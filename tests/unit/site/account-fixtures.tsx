@@ -22,9 +22,27 @@ export type ScriptedAnswer = { status: number; body: unknown } | 'network-error'
  * what a server refusal looks like to the client; 'network-error' is no answer at all.
  */
 export function scriptApi(...answers: ScriptedAnswer[]) {
+  return scriptApiWith(STANDING_ANSWERS, ...answers);
+}
+
+/**
+ * Calls a page makes by itself that a test about something else need not script: the profile's
+ * 'Your appointments' reads its list when it opens. Answered as given here, never recorded in `sent`.
+ */
+export const STANDING_ANSWERS: Readonly<Record<string, ScriptedAnswer>> = {
+  'GET /api/account/appointments': { status: 200, body: { success: true, verified: true, email: 'ana@example.com', appointments: [], requests: [] } },
+};
+
+/** scriptApi with the standing answers given (none: every call takes the next scripted answer). */
+export function scriptApiWith(standing: Readonly<Record<string, ScriptedAnswer>>, ...answers: ScriptedAnswer[]) {
   const sent: SentRequest[] = [];
   const queue = [...answers];
   const fetchDouble = vi.fn(async (url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) => {
+    const standingAnswer = standing[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
+    if (standingAnswer && standingAnswer !== 'network-error') {
+      const standingText = JSON.stringify(standingAnswer.body);
+      return { status: standingAnswer.status, ok: true, headers: new Headers(), text: async () => standingText };
+    }
     sent.push({
       url,
       method: init.method ?? 'GET',
@@ -126,6 +144,8 @@ export function setUpAccountTests(opts: { now?: Date; signedOut?: boolean } = {}
     if (opts.now) vi.setSystemTime(opts.now);
     vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     if (opts.signedOut) logoutUser();
+    // a page's own calls (the profile's list) are answered even in a test that scripts nothing; a test's scriptApi replaces this
+    scriptApi();
   });
   afterEach(async () => {
     await clearToasts();

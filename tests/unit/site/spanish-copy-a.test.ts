@@ -42,7 +42,14 @@ const pairs: CopyPair[] = [
     en: accountCopyEn,
     translated: accountCopyEs,
     dataExports: ['REDIRECT_DELAY_MS'],
-    calls: { 'account-copy:registerCopy.stepLabel': [1, 2], 'account-copy:resetCopy.show': ['Password'] },
+    calls: {
+      'account-copy:registerCopy.stepLabel': [1, 2],
+      'account-copy:resetCopy.show': ['Password'],
+      'account-copy:appointmentsCopy.confirmExplain': ['ana@example.com'],
+      'account-copy:appointmentsCopy.callBackSent': ['December 1, 2026'],
+      'account-copy:appointmentsCopy.when': ['Phone call', 'Thursday, December 3 at 10:00 AM'],
+      'account-copy:appointmentsCopy.yours': ['Thursday, December 3 at 7:00 AM'],
+    },
   },
   {
     name: 'account-choices',
