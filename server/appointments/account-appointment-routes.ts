@@ -16,7 +16,7 @@ import { accountAppointmentOperations as ops } from './account-appointment-opera
 import { findOwnedAppointment, listOwnedAppointments, listOwnedCallBacks, type CallBackRow } from './account-appointment-repository';
 import type { AppointmentRow } from './appointment-repository';
 import { appointmentTextFor } from './appointment-texts';
-import { appointmentView } from './manage-routes';
+import { appointmentView } from './appointment-view';
 import { bodyField, instantOf } from './manage-request';
 import { cancelAsPatient, moveAsPatient, patientContext } from './patient-changes';
 import { LIVE_STATUSES } from './person-limit';

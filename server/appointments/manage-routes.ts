@@ -9,23 +9,11 @@ import { requireJson } from '../plugins/request-guards';
 import { replyShapes } from '../http/reply-serializer';
 import { cancelAsPatient, moveAsPatient, patientContext } from './patient-changes';
 import { manageOperations } from './manage-operations';
-import { findAppointment, type AppointmentRow } from './appointment-repository';
+import { findAppointment } from './appointment-repository';
+import { appointmentView } from './appointment-view';
 import { appointmentTextFor } from './appointment-texts';
 import { consumeToken, issueToken, peekToken, tokenAppointment } from './appointment-token-repository';
-import { CLINIC_ZONE } from './clinic-zone';
 import { bodyField, instantOf, MANAGE_TOKEN_HEADER, tokenOf } from './manage-request';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-export const appointmentView = (row: AppointmentRow) => ({
-  id: row.id,
-  type: row.type_id,
-  start: iso(row.start_at),
-  end: iso(row.end_at),
-  zone: CLINIC_ZONE,
-  language: row.language === 'es' ? 'es' : 'en',
-  status: row.status,
-});
 
 const manageRoutes: FastifyPluginAsync = async (app) => {
   const gone = (reply: FastifyReply, message: string) => reply.status(410).send({ success: false, message });
