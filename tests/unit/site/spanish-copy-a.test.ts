@@ -10,6 +10,8 @@ import * as accountChoicesEn from '../../../site/account/account-choices';
 import * as accountChoicesEs from '../../../site/account/account-choices.es';
 import * as accountCopyEn from '../../../site/account/account-copy';
 import * as accountCopyEs from '../../../site/account/account-copy.es';
+import * as accountCareCopyEn from '../../../site/account/account-care-copy';
+import * as accountCareCopyEs from '../../../site/account/account-care-copy.es';
 import * as navLinksEn from '../../../site/layout/nav-links';
 import * as navLinksEs from '../../../site/layout/nav-links.es';
 import * as bookingCopyEn from '../../../src/booking/booking-copy';
@@ -45,10 +47,17 @@ const pairs: CopyPair[] = [
     calls: {
       'account-copy:registerCopy.stepLabel': [1, 2],
       'account-copy:resetCopy.show': ['Password'],
-      'account-copy:appointmentsCopy.confirmExplain': ['ana@example.com'],
-      'account-copy:appointmentsCopy.callBackSent': ['December 1, 2026'],
-      'account-copy:appointmentsCopy.when': ['Phone call', 'Thursday, December 3 at 10:00 AM'],
-      'account-copy:appointmentsCopy.yours': ['Thursday, December 3 at 7:00 AM'],
+    },
+  },
+  {
+    name: 'account-care-copy',
+    en: accountCareCopyEn,
+    translated: accountCareCopyEs,
+    calls: {
+      'account-care-copy:appointmentsCopy.confirmExplain': ['ana@example.com'],
+      'account-care-copy:appointmentsCopy.callBackSent': ['December 1, 2026'],
+      'account-care-copy:appointmentsCopy.when': ['Phone call', 'Thursday, December 3 at 10:00 AM'],
+      'account-care-copy:appointmentsCopy.yours': ['Thursday, December 3 at 7:00 AM'],
     },
   },
   {
