@@ -20,15 +20,31 @@ export async function ensureAxe(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
 }
 
-/** Runs the rules on a page as it is now, evaluated directly, so the page's CSP does not matter. */
-export async function axeScan(page: Page): Promise<AxeViolation[]> {
+/**
+ * Waits until every finite animation has finished: colours are measured once toasts have slid and
+ * faded in (notyf's message at half opacity fails contrast). It waits for that state rather than on
+ * each animation's `finished` promise, which rejects (AbortError) when an animation is cancelled, as
+ * a toast's is when a newer one replaces it; endless ones (a loading card's shimmer) never settle.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => (!a.pending && a.playState !== 'running') || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Runs the rules on a page as it is now (or on the part `include` selects), once its animations have
+ * settled, evaluated directly, so the page's CSP does not matter.
+ */
+export async function axeScan(page: Page, include?: string): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   await ensureAxe(page);
-  const results = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
-    return axe.run(document, {
+  const results = (await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
+    return axe.run(selector ? { include: [[selector]] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
     });
-  })) as { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+  }, include ?? null)) as { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, viewports } from './fixtures/browser';
 import { staffApiHeaders } from './fixtures/staff-session';
-import { attachedPdfFor, axeSerious, checkInThroughApi, courseDaysFixture, enrollThroughApi, qrOf, unique } from './fixtures/course-days';
+import { attachedPdfFor, checkInThroughApi, courseDaysFixture, enrollThroughApi, qrOf, unique } from './fixtures/course-days';
+import { axeBlocking } from './fixtures/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,14 +45,14 @@ describe('the certificate of attendance', () => {
     expect(await page.locator('.certificate-page__facts').textContent()).toContain('Анна Петрова');
     expect(await page.locator('.certificate-page__facts').textContent()).toContain('Saturday, October 11, 2031');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
 
     const code = target.pathname.split('/').pop() ?? '';
     const revoke = await fetch(`${baseUrl()}/api/staff/courses/certificates/${code}/revoke`, { method: 'POST', headers, body: JSON.stringify({ reason: 'Checked in by mistake' }) });
     expect(revoke.status).toBe(200);
     await w.visit(target.pathname);
     expect(await page.locator('.certificate-page__status').textContent()).toBe('Revoked');
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
     expect(w.problems).toEqual([]);
     await w.close();
   });

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
 import { openStaffPage } from './fixtures/staff-session';
-import { attachedPdfFor, axeSerious, courseDaysFixture, linkIn, mailTo, qrOf, unique } from './fixtures/course-days';
+import { attachedPdfFor, courseDaysFixture, linkIn, mailTo, qrOf, unique } from './fixtures/course-days';
+import { axeBlocking } from './fixtures/axe';
 import { invitationIn } from '../server/helpers/invitations';
 
 let browser: Browser;
@@ -174,7 +175,7 @@ describe('the training course, enrolled with the keyboard at 390 px', () => {
     const w = await open();
     const { page } = w;
     await w.visit('/trainings');
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
     const day = page.locator('.course-day', { hasText: ONE_SEAT_DAY.en });
     expect(await day.locator('.course-day__seats').textContent()).toBe('1 seat left');
 
@@ -186,7 +187,7 @@ describe('the training course, enrolled with the keyboard at 390 px', () => {
     await form.waitFor();
     expect(await reserve.getAttribute('aria-expanded')).toBe('true');
     expect(await form.getByRole('heading').first().textContent()).toBe(`Reserve your seat: ${ONE_SEAT_DAY.en}`);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
 
     await enrollWithKeyboard(page, form, english, first, { typed: 'La', value: 'laser_technician' }, 'Reserve My Seat');
     const done = page.locator('.course-dates__done');
@@ -211,7 +212,7 @@ describe('the training course, enrolled with the keyboard at 390 px', () => {
     await page.getByRole('heading', { level: 1, name: 'Your Course Enrollment' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('.course-page__status').textContent()).toBe('Seat reserved: awaiting payment');
     expect(await page.locator('dd').allTextContents()).toEqual([fullName(first), ONE_SEAT_DAY.en]);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
 
     const ics = await downloadInvitation(page);
     expect(ics.fileName).toBe(`training-${ONE_SEAT_DAY.date}.ics`);
@@ -245,7 +246,7 @@ describe('the training course, enrolled with the keyboard at 390 px', () => {
     await page.getByRole('heading', { level: 1, name: 'Your Course Enrollment' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('.course-page__status').textContent()).toBe('On the waitlist');
     await page.getByText('You are number 1 in line.', { exact: true }).waitFor();
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
     expect(w.problems).toEqual([]);
   });
 
@@ -279,7 +280,7 @@ describe('the training course, enrolled with the keyboard at 390 px', () => {
     await o.visit(sitePath(linkIn(offer, '/training-offer?token=')));
     await o.page.getByRole('heading', { level: 1, name: 'A Seat Is Free for You' }).waitFor({ timeout: 15_000 });
     await o.page.getByText(`A seat on ${ONE_SEAT_DAY.en} is held for you until`).waitFor();
-    expect(await axeSerious(o.page)).toEqual([]);
+    expect(await axeBlocking(o.page)).toEqual([]);
     await tabTo(o.page, o.page.getByRole('button', { name: 'Take the seat', exact: true }));
     await o.page.keyboard.press('Enter');
     const taken = o.page.locator('.course-dates__done');
@@ -330,7 +331,7 @@ describe('the training course, enrolled with the keyboard at 390 px', () => {
     expect(await page.locator('h1').textContent()).toBe('Certificate of attendance');
     expect(await page.locator('.certificate-page__status').textContent()).toBe('Valid');
     expect(await page.locator('.certificate-page__facts dd').allTextContents()).toEqual([fullName(first), 'Saturday, March 13, 2032', new URL(link).pathname.split('/').pop()]);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
 
     // the second one's, from the address her mail states
     const hers = await mailTo(second.email, /^Your certificate of attendance: /);
@@ -344,14 +345,14 @@ describe('the training course, enrolled with the keyboard at 390 px', () => {
     const w = await open();
     const { page } = w;
     await w.visit('/es/trainings');
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
     const reserve = page.getByRole('button', { name: `Reservar mi plaza: ${SPANISH_DAY.es}`, exact: true });
     await tabTo(page, reserve);
     await page.keyboard.press('Enter');
     const form = page.locator('form.enrollment-form');
     await form.waitFor();
     expect(await form.getByRole('heading').first().textContent()).toBe(`Reserve su plaza: ${SPANISH_DAY.es}`);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
     await enrollWithKeyboard(page, form, spanish, third, { typed: 'T', value: 'laser_technician' }, 'Reservar mi plaza');
     const done = page.locator('.course-dates__done');
     await done.waitFor({ timeout: 30_000 });

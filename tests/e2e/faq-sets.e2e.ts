@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { axeBlocking } from './fixtures/axe';
 import { newStaffAccount, openStaffPage, staffApiHeaders, type StaffAccount } from './fixtures/staff-session';
 import { startDemoSite, type DemoSite } from '../../demo/demo-site';
 import { homeFaqs } from '../../src/content/home-faqs';
@@ -19,8 +20,6 @@ import { treatmentFaqs } from '../../src/content/faq-groups';
 import { seedItems, seedTitle } from '../../server/faq-sets/faq-set-seed';
 import type { ClinicSetKey } from '../../server/faq-sets/faq-set-keys';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const shotsDir = process.env.SHOTS_DIR ?? '/work/shots';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** An answer as staff type it (Markdown): typed HTML and a script link must show as words, never run. */
@@ -62,16 +61,6 @@ async function signedIn(account: StaffAccount, viewport: { width: number; height
 
 async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__message', { hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
-}
-
-/** axe-core's serious and critical WCAG A/AA findings on the page as it is (as staff-inbox.e2e.ts checks the inbox). */
-async function axeBlocking(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-  })) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Every dialog the page opens, dismissed and recorded: a hostile answer must open none. */

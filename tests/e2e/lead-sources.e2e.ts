@@ -7,18 +7,15 @@
  * the partner page's origin and path and the campaign; the results page is staff-only, shows tables
  * with the API's figures beside its charts, fits 390 and 1280 px, and axe finds nothing serious.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { axeBlocking } from './fixtures/axe';
 import { newStaffAccount, openStaffPage, type StaffAccount } from './fixtures/staff-session';
 import { startDemoSite, type DemoSite } from '../../demo/demo-site';
 import { connectDatabase } from '../../server/db/connect';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, 'q');
 
 let browser: Browser;
@@ -45,16 +42,6 @@ async function signedInStaff(viewport: { width: number; height: number } = viewp
   const w = await openStaffPage(browser, staff, { viewport });
   await w.visit('/staff');
   return w;
-}
-
-/** axe-core's WCAG A/AA rules; loaded through the debugging protocol, which the page's CSP does not govern. */
-async function axeBlocking(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-  })) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** The inbox row of a lead, by its unique last name, as its cells read. */

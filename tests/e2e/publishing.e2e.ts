@@ -15,22 +15,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { axeBlocking } from './fixtures/axe';
 import { newStaffAccount, openStaffPage, type StaffAccount } from './fixtures/staff-session';
 import { TEST_CLOCK_FILE } from '../../server/blog/publishing-clock';
 import { postsCopy } from '../../site/staff/posts/posts-copy';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's WCAG A/AA rules, serious and critical findings, as staff-inbox.e2e.ts runs them. */
-async function axeBlocking(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-  })) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, 'x');
 const SHOTS = '/work/shots';
 

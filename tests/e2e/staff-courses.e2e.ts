@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, viewports } from './fixtures/browser';
 import { openStaffPage, staffApiHeaders } from './fixtures/staff-session';
-import { axeSerious, courseDaysFixture, enrollThroughApi, unique } from './fixtures/course-days';
+import { courseDaysFixture, enrollThroughApi, unique } from './fixtures/course-days';
+import { axeBlocking } from './fixtures/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,10 +89,10 @@ describe('staff courses', () => {
     const { page } = w;
     await w.visit('/staff/courses');
     await page.getByRole('link', { name: /Roster and check-in for Saturday, September 13, 2031/ }).first().waitFor({ timeout: 15_000 });
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
     await w.visit(`/staff/courses/${dayId}`);
     await page.locator('.check-in__list').waitFor({ timeout: 15_000 });
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeBlocking(page)).toEqual([]);
     expect(w.problems).toEqual([]);
     await w.close();
   });

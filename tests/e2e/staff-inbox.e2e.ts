@@ -11,13 +11,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
+import { axeBlocking } from './fixtures/axe';
 import { addStaffSession, openStaffPage, STAFF_PASSWORD, staffCli, type StaffAccount } from './fixtures/staff-session';
 import { readOutbox } from '../server/helpers/outbox';
 import { parseCsv } from '../server/staff-fixtures';
 import { SOURCE_EXPORT_COLUMNS } from '../../server/lead-sources/lead-source-views';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 let browser: Browser;
@@ -38,18 +37,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   // Enter submits, as a keyboard user would
   await page.getByLabel('Password').press('Enter');
-}
-
-/** axe-core's WCAG A/AA rules on the page as it is (signed in), without its CSP blocking the scanner. */
-async function axeBlocking(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-  })) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 describe('staff inbox', () => {

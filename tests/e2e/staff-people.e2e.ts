@@ -5,16 +5,13 @@
  * inbox, but her bar has no Posts or Staff and the posts page sends her back; the staff page has no
  * serious accessibility problem (axe) at either width and nothing on it is refused.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { axeBlocking } from './fixtures/axe';
 import { newStaffAccount, openStaffPage, STAFF_PASSWORD, type StaffAccount } from './fixtures/staff-session';
 import { readOutbox } from '../server/helpers/outbox';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 let browser: Browser;
@@ -39,16 +36,6 @@ async function invitationLink(email: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no invitation mailed to ${email}`);
-}
-
-/** axe-core's WCAG A/AA rules on the page as it is, serious and critical only. */
-async function axeBlocking(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-  })) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 describe('staff management', () => {
