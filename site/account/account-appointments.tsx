@@ -9,7 +9,6 @@
 import '../../src/booking/time-picker/time-picker.css';
 import '../appointment/manage-appointment.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { TimePicker } from '../../src/booking/time-picker/time-picker';
 import type { SlotConflict, TimeChoice } from '../../src/booking/time-picker/appointment-types';
 import { CLINIC_ZONE, clinicDate, dayAndTimeIn, differsFromClinic, visitorZone } from '../../src/booking/time-picker/clinic-dates';
 import { useTimePickerCopy } from '../../src/booking/time-picker/time-picker-words';
@@ -20,6 +19,7 @@ import { logoutUser } from '../../src/session/session-store';
 import { useCopy } from '../i18n/copy-context';
 import { LocaleLink as Link, useLocaleNavigate } from '../i18n/site-locale-context';
 import * as englishAccount from '../copy/account';
+import { CancelConfirm, ChangeChoices, MoveControls } from '../appointment/appointment-change-controls';
 import { cancelOwnAppointment, listOwnAppointments, moveOwnAppointment, resendVerification, type OwnAppointment, type OwnAppointments, type OwnChange } from './account-appointment-calls';
 
 type View = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: OwnAppointments };
@@ -125,62 +125,46 @@ export function AccountAppointments() {
     if (fresh.ok) setView({ state: 'ready', data: fresh.data });
   };
 
+  const begin = (appointment: OwnAppointment, what: 'cancel' | 'move') => {
+    setNotice(undefined);
+    setActing({ id: appointment.id, what });
+  };
   const zone = visitorZone();
   const item = (appointment: OwnAppointment) => {
     const mine = acting?.id === appointment.id ? acting.what : null;
-    const chosenStart = choice?.kind === 'time' ? choice.start : null;
     return (
       <li key={appointment.id} className="account-appointment">
         <p className="account-appointment__when">{copy.when(pickerCopy.types[appointment.type], dayAndTimeIn(appointment.start, CLINIC_ZONE, locale))}</p>
         {differsFromClinic(zone, appointment.start) && <p>{copy.yours(dayAndTimeIn(appointment.start, zone, locale))}</p>}
         <p className="account-appointment__status">{copy.status[appointment.status]}</p>
-        {!mine && (appointment.can_move || appointment.can_cancel) && (
-          <div className="appointment-actions">
-            {appointment.can_move && (
-              <button type="button" className="btn btn-primary" onClick={() => { setNotice(undefined); setActing({ id: appointment.id, what: 'move' }); }}>
-                {copy.reschedule}
-              </button>
-            )}
-            {appointment.can_cancel && (
-              <button type="button" className="btn btn-outline" onClick={() => { setNotice(undefined); setActing({ id: appointment.id, what: 'cancel' }); }}>
-                {copy.cancel}
-              </button>
-            )}
-          </div>
+        {!mine && (
+          <ChangeChoices
+            copy={copy}
+            canMove={appointment.can_move}
+            canCancel={appointment.can_cancel}
+            onMove={() => begin(appointment, 'move')}
+            onCancel={() => begin(appointment, 'cancel')}
+          />
         )}
         {mine === 'cancel' && (
-          <div className="appointment-actions" role="group" aria-label={copy.cancel}>
-            <button type="button" className="btn btn-primary" autoFocus disabled={busy} onClick={() => void act(appointment, () => cancelOwnAppointment(appointment.id, locale))}>
-              {copy.confirmCancel}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setActing(null)}>
-              {copy.keep}
-            </button>
-          </div>
+          <CancelConfirm copy={copy} busy={busy} onConfirm={() => void act(appointment, () => cancelOwnAppointment(appointment.id, locale))} onKeep={() => setActing(null)} />
         )}
         {mine === 'move' && (
-          <div className="appointment-move">
-            <TimePicker
-              idPrefix={`account-move-${appointment.id}`}
-              choice={choice ?? { kind: 'time', type: appointment.type, start: null }}
-              onChoice={setChoice}
-              conflict={conflict}
-              fixedType={{ legend: copy.rescheduleHeading }}
-            />
-            <div className="appointment-actions">
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy || !chosenStart}
-                onClick={() => chosenStart && void act(appointment, () => moveOwnAppointment(appointment.id, chosenStart, locale), chosenStart)}
-              >
-                {copy.confirmTime}
-              </button>
-              <button type="button" className="btn btn-outline" onClick={() => { setActing(null); setChoice(null); setConflict(null); }}>
-                {copy.back}
-              </button>
-            </div>
-          </div>
+          <MoveControls
+            copy={copy}
+            idPrefix={`account-move-${appointment.id}`}
+            type={appointment.type}
+            choice={choice}
+            onChoice={setChoice}
+            conflict={conflict}
+            busy={busy}
+            onMove={(start) => void act(appointment, () => moveOwnAppointment(appointment.id, start, locale), start)}
+            onBack={() => {
+              setActing(null);
+              setChoice(null);
+              setConflict(null);
+            }}
+          />
         )}
       </li>
     );

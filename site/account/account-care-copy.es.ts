@@ -1,5 +1,6 @@
 /** Her care in the account, in Spanish: the twin of account-care-copy.ts. */
 import type * as en from './account-care-copy';
+import { appointmentChangeCopy } from '../appointment/appointment-change-copy.es';
 
 export const verifyEmailCopy: typeof en.verifyEmailCopy = {
   heading: 'Confirme su correo electrónico',
@@ -11,6 +12,7 @@ export const verifyEmailCopy: typeof en.verifyEmailCopy = {
 };
 
 export const appointmentsCopy: typeof en.appointmentsCopy = {
+  ...appointmentChangeCopy,
   heading: 'Sus citas',
   loading: 'Cargando sus citas…',
   failed: 'No pudimos cargar sus citas. Revise su conexión, por favor.',
@@ -39,13 +41,5 @@ export const appointmentsCopy: typeof en.appointmentsCopy = {
     cancelled: 'Cancelada',
   },
   when: (type, when) => `${type}, ${when} (hora de Miami)`,
-  yours: (when) => `Es decir, ${when} en su hora.`,
-  cancel: 'Cancelar la cita',
-  confirmCancel: 'Sí, cancelarla',
-  keep: 'Mantenerla',
-  reschedule: 'Elegir otro horario',
-  rescheduleHeading: 'Elegir otro horario',
-  confirmTime: 'Cambiar mi cita',
-  back: 'Volver',
   bookAgain: 'Reservar de nuevo',
 };

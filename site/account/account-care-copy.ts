@@ -3,6 +3,7 @@
  * 'Your appointments' on her profile. Apart from account-copy.ts because the site's frame carries
  * that file's menu words on every page, and these belong to the profile alone.
  */
+import { appointmentChangeCopy, type AppointmentChangeCopy } from '../appointment/appointment-change-copy';
 
 /** The page of the mailed link that confirms her e-mail (/verify-email). */
 export interface VerifyEmailCopy {
@@ -15,7 +16,7 @@ export interface VerifyEmailCopy {
 }
 
 /** 'Your appointments' on her profile (docs/product/screens.md "Profile"). */
-export interface AppointmentsCopy {
+export interface AppointmentsCopy extends AppointmentChangeCopy {
   heading: string;
   loading: string;
   failed: string;
@@ -33,14 +34,6 @@ export interface AppointmentsCopy {
   callBackStatus: Record<'waiting' | 'contacted' | 'closed', string>;
   status: Record<'booked' | 'pending' | 'attended' | 'no-show' | 'cancelled', string>;
   when: (type: string, when: string) => string;
-  yours: (when: string) => string;
-  cancel: string;
-  confirmCancel: string;
-  keep: string;
-  reschedule: string;
-  rescheduleHeading: string;
-  confirmTime: string;
-  back: string;
   bookAgain: string;
 }
 
@@ -54,6 +47,7 @@ export const verifyEmailCopy: VerifyEmailCopy = {
 };
 
 export const appointmentsCopy: AppointmentsCopy = {
+  ...appointmentChangeCopy,
   heading: 'Your appointments',
   loading: 'Loading your appointments…',
   failed: 'We could not load your appointments. Please check your connection.',
@@ -82,13 +76,5 @@ export const appointmentsCopy: AppointmentsCopy = {
     cancelled: 'Cancelled',
   },
   when: (type, when) => `${type}, ${when} (Miami time)`,
-  yours: (when) => `That is ${when} your time.`,
-  cancel: 'Cancel appointment',
-  confirmCancel: 'Yes, cancel it',
-  keep: 'Keep it',
-  reschedule: 'Choose another time',
-  rescheduleHeading: 'Choose another time',
-  confirmTime: 'Move my appointment',
-  back: 'Back',
   bookAgain: 'Book again',
 };

@@ -7,7 +7,6 @@
  * a change retired it, that page shows the appointment as it stands now, not an invitation to book.
  */
 import { useEffect, useRef, useState } from 'react';
-import { TimePicker } from '../../src/booking/time-picker/time-picker';
 import type { SlotConflict, TimeChoice } from '../../src/booking/time-picker/appointment-types';
 import { CLINIC_ZONE, clinicDate, dayAndTimeIn, differsFromClinic, visitorZone } from '../../src/booking/time-picker/clinic-dates';
 import { useTimePickerCopy } from '../../src/booking/time-picker/time-picker-words';
@@ -15,9 +14,10 @@ import { slotUnavailable } from '../../src/booking/time-picker/slot-unavailable'
 import { messageOf } from '../../src/responses/answer-fields';
 import { LocaleLink as Link } from '../i18n/site-locale-context';
 import type { Outcome } from '../../src/responses/outcome';
+import { CancelConfirm, ChangeChoices, MoveControls } from './appointment-change-controls';
 import { cancelAppointment, linkGone, readAppointment, rescheduleAppointment, type ManageAnswer, type ManagedAppointment } from './manage-calls';
 import { manageCopy } from './manage-copy';
-import { spanishManageCopy } from './manage-copy.es';
+import { manageCopy as spanishManageCopy } from './manage-copy.es';
 
 type View =
   | { state: 'loading' }
@@ -118,8 +118,6 @@ export function ManageAppointment({ token }: { token: string }) {
     }
     setView({ ...view, notice: messageOf(outcome.ok ? outcome.data : outcome.failure.response?.data) ?? copy.failed });
   };
-  const chosenStart = choice?.kind === 'time' ? choice.start : null;
-
   return (
     <div className="appointment-manage">
       <h2>{copy.heading}</h2>
@@ -131,50 +129,22 @@ export function ManageAppointment({ token }: { token: string }) {
           {notice}
         </p>
       )}
-      {!done && !cancelled && !acting && (
-        <div className="appointment-actions">
-          <button type="button" className="btn btn-primary" onClick={() => setView({ ...view, acting: 'move' })}>
-            {copy.reschedule}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => setView({ ...view, acting: 'cancel' })}>
-            {copy.cancel}
-          </button>
-        </div>
-      )}
+      {!done && !cancelled && !acting && <ChangeChoices copy={copy} onMove={() => setView({ ...view, acting: 'move' })} onCancel={() => setView({ ...view, acting: 'cancel' })} />}
       {!done && acting === 'cancel' && (
-        <div className="appointment-actions" role="group" aria-label={copy.cancel}>
-          {/* the button that asked is gone: focus lands on the answer, so a keyboard user stays in place */}
-          <button type="button" className="btn btn-primary" autoFocus disabled={busy} onClick={() => void act(() => cancelAppointment(link, locale))}>
-            {copy.confirmCancel}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => setView({ ...view, acting: undefined })}>
-            {copy.keep}
-          </button>
-        </div>
+        <CancelConfirm copy={copy} busy={busy} onConfirm={() => void act(() => cancelAppointment(link, locale))} onKeep={() => setView({ ...view, acting: undefined })} />
       )}
       {!done && acting === 'move' && (
-        <div className="appointment-move">
-          <TimePicker
-            idPrefix="appointment-move"
-            choice={choice ?? { kind: 'time', type: appointment.type, start: null }}
-            onChoice={setChoice}
-            conflict={conflict}
-            fixedType={{ legend: copy.rescheduleHeading }}
-          />
-          <div className="appointment-actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy || !chosenStart}
-              onClick={() => chosenStart && void act(() => rescheduleAppointment(link, chosenStart, locale), chosenStart)}
-            >
-              {copy.confirmTime}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setView({ ...view, acting: undefined })}>
-              {copy.back}
-            </button>
-          </div>
-        </div>
+        <MoveControls
+          copy={copy}
+          idPrefix="appointment-move"
+          type={appointment.type}
+          choice={choice}
+          onChoice={setChoice}
+          conflict={conflict}
+          busy={busy}
+          onMove={(start) => void act(() => rescheduleAppointment(link, start, locale), start)}
+          onBack={() => setView({ ...view, acting: undefined })}
+        />
       )}
     </div>
   );

@@ -1,19 +1,13 @@
 /** The appointment self-service page in Spanish (manage-copy.ts has the English and the shape). */
 import type { ManageCopy } from './manage-copy';
+import { appointmentChangeCopy } from './appointment-change-copy.es';
 
-export const spanishManageCopy: ManageCopy = {
+export const manageCopy: ManageCopy = {
+  ...appointmentChangeCopy,
   heading: 'Su cita',
   loading: 'Cargando su cita…',
   when: (type, when) => `${type}, ${when} (hora de Miami).`,
-  yours: (when) => `Es decir, ${when} en su hora.`,
   cancelled: 'Esta cita está cancelada.',
-  cancel: 'Cancelar la cita',
-  confirmCancel: 'Sí, cancelarla',
-  keep: 'Mantenerla',
-  reschedule: 'Elegir otro horario',
-  rescheduleHeading: 'Elegir otro horario',
-  confirmTime: 'Cambiar mi cita',
-  back: 'Volver',
   goneHeading: 'Este enlace ya no funciona',
   changedHeading: 'Su cita cambió',
   gone: 'El enlace ya se usó o ha vencido. Cada enlace de nuestros correos funciona una sola vez, hasta que empieza la cita.',

@@ -1,17 +1,11 @@
 /** The words of the appointment self-service page (docs/product/screens.md "Appointment self-service"), in English. */
-export interface ManageCopy {
+import { appointmentChangeCopy, type AppointmentChangeCopy } from './appointment-change-copy';
+
+export interface ManageCopy extends AppointmentChangeCopy {
   heading: string;
   loading: string;
   when: (type: string, when: string) => string;
-  yours: (when: string) => string;
   cancelled: string;
-  cancel: string;
-  confirmCancel: string;
-  keep: string;
-  reschedule: string;
-  rescheduleHeading: string;
-  confirmTime: string;
-  back: string;
   goneHeading: string;
   /** a link a change retired, shown with the appointment as it stands now */
   changedHeading: string;
@@ -22,18 +16,11 @@ export interface ManageCopy {
 }
 
 export const manageCopy: ManageCopy = {
+  ...appointmentChangeCopy,
   heading: 'Your appointment',
   loading: 'Loading your appointment…',
   when: (type, when) => `${type}, ${when} (Miami time).`,
-  yours: (when) => `That is ${when} your time.`,
   cancelled: 'This appointment is cancelled.',
-  cancel: 'Cancel appointment',
-  confirmCancel: 'Yes, cancel it',
-  keep: 'Keep it',
-  reschedule: 'Choose another time',
-  rescheduleHeading: 'Choose another time',
-  confirmTime: 'Move my appointment',
-  back: 'Back',
   goneHeading: 'This link no longer works',
   changedHeading: 'Your appointment has changed',
   gone: 'The link has been used already or has expired. Each link in our e-mails works once, until the appointment starts.',

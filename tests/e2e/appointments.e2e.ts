@@ -8,13 +8,12 @@
  * Screenshots of the picker and the calendar at 390 and 1280 px go to /work/shots when that folder exists.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
-import { MIN_FILL_MS } from '../../server/leads/form-stamp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { attachFacePhoto, waitUntilAPersonCouldHaveFilledIt } from './fixtures/consultation-form';
+import { axeBlocking } from './fixtures/axe';
 import { newStaffAccount, openStaffPage, type StaffAccount } from './fixtures/staff-session';
 import { freeStarts, manageLinkFor } from './fixtures/appointment-links';
 import { connectDatabase } from '../../server/db/connect';
@@ -23,11 +22,10 @@ import { spanishTimePickerCopy } from '../../src/booking/time-picker/time-picker
 import { bookingCopy } from '../../src/booking/booking-copy';
 import { bookingCopy as bookingEs } from '../../src/booking/booking-copy.es';
 import { manageCopy } from '../../site/appointment/manage-copy';
-import { spanishManageCopy } from '../../site/appointment/manage-copy.es';
+import { manageCopy as spanishManageCopy } from '../../site/appointment/manage-copy.es';
 import { appointmentText } from '../../server/appointments/appointment-text';
 import { appointmentText as spanishAppointmentText } from '../../server/appointments/appointment-text.es';
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = '/work/shots';
 
 let browser: Browser;
@@ -76,18 +74,6 @@ async function reachable(page: Page, text: string): Promise<boolean> {
   });
 }
 
-async function axeBlocking(page: Page, include: string): Promise<string[]> {
-  // evaluated by the test's own connection, which the page's CSP does not govern
-  await page.evaluate(axeSource);
-  const result = (await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
-    return axe.run({ include: [[selector]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-  }, include)) as { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `[${v.impact}] ${v.id} — ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 describe.each(Object.entries(languages))('booking a time on %s /consultation at 390 px with the keyboard only', (lang, words) => {
   it('books a phone consultation, shows its confirmation; the mailed link moves it, the same page cancels it and frees the time, and the retired link says so', async () => {
     const w = await openPage(browser, { viewport: viewports.phone });
@@ -128,17 +114,9 @@ describe.each(Object.entries(languages))('booking a time on %s /consultation at 
     await page.keyboard.type('Jawline, by phone please.');
     // a file chooser is the browser's own dialog: the photo is handed to the focused input
     await tabTo(page, 'input[type="file"]');
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 180, g: 130, b: 110 } } }).jpeg().toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: photo });
-    // the server quietly drops a form sent sooner after its stamp than a person could fill it
-    await page.waitForFunction(
-      (minFillMs) => {
-        const stamp = document.querySelector<HTMLInputElement>('input[name="form_stamp"]')?.value;
-        return !!stamp && Date.now() - Number(stamp.split('.')[0]) > minFillMs + 200;
-      },
-      MIN_FILL_MS,
-      { timeout: 15_000 },
-    );
+    const form = page.locator('form:has(input[type="file"])');
+    await attachFacePhoto(form, { r: 180, g: 130, b: 110 });
+    await waitUntilAPersonCouldHaveFilledIt(form);
     await tabTo(page, 'button[type="submit"]');
     await page.keyboard.press('Enter');
 

@@ -1,7 +1,7 @@
 /**
- * The Spanish twins of the treatment pages, the forms' and account screens' copy, the header links,
- * the page metadata and the treatment map: complete, with every figure of the English copy, and
- * with no English sentence left behind.
+ * The Spanish twins of the treatment pages, the copy of the forms, the account screens and the
+ * appointment pages, the header links, the page metadata and the treatment map: complete, with
+ * every figure of the English copy, and with no English sentence left behind.
  */
 import { describe, expect, it } from 'vitest';
 import { compareCopy, type CopyPair } from './copy-pairs';
@@ -12,6 +12,10 @@ import * as accountCopyEn from '../../../site/account/account-copy';
 import * as accountCopyEs from '../../../site/account/account-copy.es';
 import * as accountCareCopyEn from '../../../site/account/account-care-copy';
 import * as accountCareCopyEs from '../../../site/account/account-care-copy.es';
+import * as changeCopyEn from '../../../site/appointment/appointment-change-copy';
+import * as changeCopyEs from '../../../site/appointment/appointment-change-copy.es';
+import * as manageCopyEn from '../../../site/appointment/manage-copy';
+import * as manageCopyEs from '../../../site/appointment/manage-copy.es';
 import * as navLinksEn from '../../../site/layout/nav-links';
 import * as navLinksEs from '../../../site/layout/nav-links.es';
 import * as bookingCopyEn from '../../../src/booking/booking-copy';
@@ -58,6 +62,21 @@ const pairs: CopyPair[] = [
       'account-care-copy:appointmentsCopy.callBackSent': ['December 1, 2026'],
       'account-care-copy:appointmentsCopy.when': ['Phone call', 'Thursday, December 3 at 10:00 AM'],
       'account-care-copy:appointmentsCopy.yours': ['Thursday, December 3 at 7:00 AM'],
+    },
+  },
+  {
+    name: 'appointment-change-copy',
+    en: changeCopyEn,
+    translated: changeCopyEs,
+    calls: { 'appointment-change-copy:appointmentChangeCopy.yours': ['Thursday, December 3 at 7:00 AM'] },
+  },
+  {
+    name: 'manage-copy',
+    en: manageCopyEn,
+    translated: manageCopyEs,
+    calls: {
+      'manage-copy:manageCopy.when': ['Phone call', 'Thursday, December 3 at 10:00 AM'],
+      'manage-copy:manageCopy.yours': ['Thursday, December 3 at 7:00 AM'],
     },
   },
   {
