@@ -3,14 +3,11 @@
  * step 2 with a password mismatch, the reset form with a password shown, the signed-in profile
  * and the open account menu, at a phone and a desktop width.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, viewports } from './fixtures/browser';
-
-const require = createRequire(import.meta.url);
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { registerPatient } from './fixtures/patient-account';
+import { axeBlocking } from './fixtures/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,53 +17,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
 async function blockingViolations(page: Page, state: string): Promise<string[]> {
-  // Colours are measured once the toasts have finished sliding and fading in. Waiting for that
-  // state, not on each animation's `finished` promise, which rejects (AbortError) when an animation
-  // is cancelled, as a toast's is when a newer toast replaces it on a busy machine.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !a.pending && a.playState !== 'running'));
-  await page.addScriptTag({ content: axeSource });
-  const found = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
-    return (result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]).map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    }));
-  })) as Violation[];
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: [${v.impact}] ${v.id} — ${v.help} — ${v.targets.join(' | ')}`);
-}
-
-async function register(email: string, password: string): Promise<void> {
-  const res = await fetch(`${baseUrl()}/api/endolift-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Lena',
-      last_name: 'Ortiz',
-      email,
-      phone: '3055550142',
-      dob: '1979-11-23',
-      gender: 'Other',
-      ref_type: 'Staff',
-      password,
-      confirm_password: password,
-    }),
-  });
-  expect(String(((await res.json()) as { success: unknown }).success)).toBe('1');
+  return (await axeBlocking(page)).map((line) => `${state}: ${line}`);
 }
 
 describe('account screens, interactive states', () => {
@@ -74,7 +26,7 @@ describe('account screens, interactive states', () => {
     it(`have no serious or critical axe violation at ${viewport.width} px (${name})`, async () => {
       const email = `axe.${name}.${Date.now().toString(36)}@example.com`;
       const password = 'Accessible-Lantern-Path-64';
-      await register(email, password);
+      await registerPatient(email, password, { first_name: 'Lena', last_name: 'Ortiz', phone: '3055550142', dob: '1979-11-23', gender: 'Other', ref_type: 'Staff' });
       // The page's CSP admits only its own nonce-tagged scripts; the scanner is injected around it.
       const w = await openPage(browser, { viewport, contextOptions: { bypassCSP: true } });
       const { page } = w;

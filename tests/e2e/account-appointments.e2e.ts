@@ -4,17 +4,16 @@
  * e-mail; she opens the link the registration mailed, books a consultation signed in, finds it under
  * 'Your appointments' with its Miami time, and moves it there to another free time.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MIN_FILL_MS } from '../../server/leads/form-stamp';
 import { replyMessages } from '../../server/i18n/api-messages';
 import { appointmentText } from '../../server/appointments/appointment-text';
 import { appointmentsCopy } from '../../site/account/account-care-copy';
 import { timePickerCopy } from '../../src/booking/time-picker/time-picker-copy';
-import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { launchBrowser, openPage, viewports } from './fixtures/browser';
+import { attachFacePhoto, waitUntilAPersonCouldHaveFilledIt } from './fixtures/consultation-form';
+import { mailedLink } from './fixtures/mailed-links';
+import { registerPatient, signInOnPage } from './fixtures/patient-account';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,27 +25,6 @@ afterAll(async () => {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** The e-mail confirmation link mailed to `email`, read from DATA_DIR/outbox once the sender has written it. */
-async function confirmationLinkFor(email: string): Promise<string> {
-  const outbox = path.join(dataDir(), 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(outbox)) {
-      for (const file of fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'))) {
-        const text = fs
-          .readFileSync(path.join(outbox, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        if (!text.includes(email)) continue;
-        const link = /https?:\/\/[^\s"'<>]+\/verify-email\?token=[^\s"'<>]+/.exec(text)?.[0];
-        if (link) return link;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no confirmation e-mail for ${email} in ${outbox}`);
-}
-
 const section = (page: Page) => page.getByRole('region', { name: appointmentsCopy.heading });
 
 describe('her appointments in her account, at 390 px', () => {
@@ -56,17 +34,10 @@ describe('her appointments in her account, at 390 px', () => {
     const email = `care.${unique()}@example.com`;
     const password = 'Quiet-Meadow-Lantern-64';
     const phone = `305555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-    const registered = await fetch(`${baseUrl()}/api/endolift-register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Clara', last_name: 'Vega', email, phone, dob: '1982-09-14', gender: 'Female', ref_type: 'Friend', password, confirm_password: password }),
-    });
-    expect(registered.status).toBe(200);
+    await registerPatient(email, password, { first_name: 'Clara', last_name: 'Vega', phone, dob: '1982-09-14' });
 
     await w.visit('/signin');
-    await page.locator('main').getByLabel('Email').fill(email);
-    await page.locator('main').getByLabel(/^Password/).fill(password);
-    await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(page, email, password);
     await page.waitForURL((url) => url.pathname === '/');
 
     // before she confirms: asked to, nothing listed
@@ -75,7 +46,7 @@ describe('her appointments in her account, at 390 px', () => {
     expect(await section(page).getByRole('list').count()).toBe(0);
 
     // the link the registration mailed confirms it
-    const link = await confirmationLinkFor(email);
+    const link = await mailedLink(email, '/verify-email');
     expect(new URL(link).pathname).toBe('/verify-email');
     await page.goto(link);
     await page.getByText(replyMessages.emailConfirmed).waitFor({ state: 'visible' });
@@ -91,16 +62,8 @@ describe('her appointments in her account, at 390 px', () => {
     await offered.nth(Math.floor((await offered.count()) / 2)).click();
     expect(await page.locator('input[name="email"]').inputValue()).toBe(email);
     await page.locator('textarea[name="message"]').fill('Neck and jawline, by phone.');
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 170, g: 120, b: 100 } } }).jpeg().toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.waitForFunction(
-      (minFillMs) => {
-        const stamp = document.querySelector<HTMLInputElement>('input[name="form_stamp"]')?.value;
-        return !!stamp && Date.now() - Number(stamp.split('.')[0]) > minFillMs + 200;
-      },
-      MIN_FILL_MS,
-      { timeout: 15_000 },
-    );
+    await attachFacePhoto(page.locator('form:has(input[type="file"])'), { r: 170, g: 120, b: 100 });
+    await waitUntilAPersonCouldHaveFilledIt(page.locator('form:has(input[type="file"])'));
     await page.locator('button[type="submit"]').click();
     await page.getByRole('heading', { name: timePickerCopy.bookedHeading }).waitFor({ state: 'visible' });
 

@@ -3,11 +3,11 @@
  * sign in, the header menu, a profile edit that survives a reload and a new sign-in, logout, the
  * /profile guard; and forgot password → the e-mailed link → reset → only the new password works.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { baseUrl, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { mailedLink } from './fixtures/mailed-links';
+import { registerPatient, signInOnPage } from './fixtures/patient-account';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,34 +40,6 @@ async function dismissToasts(page: Page): Promise<void> {
 }
 
 const main = (page: Page) => page.locator('main');
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await main(page).getByLabel('Email').fill(email);
-  await main(page).getByLabel(/^Password/).fill(password);
-  await main(page).getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** A registered visitor, created through the API the register screen calls. */
-async function registerByApi(email: string, password: string): Promise<void> {
-  const res = await fetch(`${baseUrl()}/api/endolift-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Rosa',
-      last_name: 'Díaz',
-      email,
-      phone: '3055550123',
-      dob: '1985-06-30',
-      gender: 'Female',
-      ref_type: 'Friend',
-      password,
-      confirm_password: password,
-    }),
-  });
-  const body = (await res.json()) as { success: unknown; data?: unknown };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  expect(String(body.success), JSON.stringify(body)).toBe('1');
-}
 
 describe('register, sign in, profile, logout', () => {
   it('takes a visitor from registration to an edited profile and back out', async () => {
@@ -110,7 +82,7 @@ describe('register, sign in, profile, logout', () => {
     await w.settled();
     // the page is drawn once its lazily loaded route has rendered, a moment after the URL changes
     await page.locator('header').getByRole('link', { name: 'Register' }).waitFor({ timeout: 10_000 });
-    await signIn(page, email, password);
+    await signInOnPage(page, email, password);
     await waitForToast(page, 'Login Success');
     await page.waitForURL(`${baseUrl()}/`, { timeout: 5_000 });
     const userId = await page.evaluate(() => localStorage.getItem('userid'));
@@ -170,7 +142,7 @@ describe('register, sign in, profile, logout', () => {
 
     // The server kept the edit: a fresh sign-in brings it back
     await w.settled();
-    await signIn(page, email, password);
+    await signInOnPage(page, email, password);
     await waitForToast(page, 'Login Success');
     await page.waitForURL(`${baseUrl()}/`);
     await w.visit('/profile');
@@ -192,7 +164,7 @@ describe('register, sign in, profile, logout', () => {
   it('on a phone: Sign Up on the sign-in form, the sign-in icon in the header, and the menu once signed in', async () => {
     const email = `phone.${unique()}@example.com`;
     const password = 'Phone-Only-Passphrase-41';
-    await registerByApi(email, password);
+    await registerPatient(email, password);
     const w = await openPage(browser, { viewport: viewports.phone });
     const { page } = w;
     await w.visit('/');
@@ -203,7 +175,7 @@ describe('register, sign in, profile, logout', () => {
     const signUp = main(page).getByRole('link', { name: 'Sign Up' });
     await signUp.waitFor({ timeout: 10_000 });
     expect(await signUp.getAttribute('href')).toBe('/register');
-    await signIn(page, email, password);
+    await signInOnPage(page, email, password);
     await waitForToast(page, 'Login Success');
     await page.waitForURL(`${baseUrl()}/`);
     const menuButton = page.locator('header').getByRole('button', { name: 'Account menu' }).filter({ visible: true });
@@ -217,46 +189,12 @@ describe('register, sign in, profile, logout', () => {
   });
 });
 
-/** Reads the text of an .eml file: quoted-printable and base64 parts decoded, HTML entities of URLs undone. */
-function emlText(raw: string): string {
-  const decoded = raw.replace(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi, (_m, b64: string) =>
-    Buffer.from(b64.replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
-  return decoded
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/&amp;/g, '&');
-}
-
-/** The reset link in the newest e-mail to `email` in DATA_DIR/outbox, waiting for the mail sender. */
-async function resetLinkFor(email: string): Promise<string> {
-  const outbox = path.join(dataDir(), 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(outbox)) {
-      const newestFirst = fs
-        .readdirSync(outbox)
-        .filter((f) => f.endsWith('.eml'))
-        .map((f) => path.join(outbox, f))
-        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-      for (const file of newestFirst) {
-        const text = emlText(fs.readFileSync(file, 'utf8'));
-        if (!text.includes(email)) continue;
-        const link = /https?:\/\/[^\s"'<>]+\/reset-password\?[^\s"'<>]+/.exec(text)?.[0];
-        if (link) return link;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no reset e-mail for ${email} in ${outbox}`);
-}
-
 describe('forgot and reset password', () => {
   it('e-mails a link that sets a new password; the old one stops working', async () => {
     const email = `reset.${unique()}@example.com`;
     const oldPassword = 'Old-Garden-Lantern-57';
     const newPassword = 'New-Harbor-Compass-83';
-    await registerByApi(email, oldPassword);
+    await registerPatient(email, oldPassword);
 
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;
@@ -277,7 +215,7 @@ describe('forgot and reset password', () => {
     await page.locator('.notyf__toast--success').first().waitFor({ timeout: 10_000 });
     expect(await main(page).getByLabel('Email').inputValue()).toBe('');
 
-    const link = await resetLinkFor(email);
+    const link = await mailedLink(email, '/reset-password', { newest: true });
     const url = new URL(link);
     expect(url.origin).toBe(baseUrl());
     expect(url.searchParams.get('email')).toBe(email);
@@ -300,14 +238,14 @@ describe('forgot and reset password', () => {
     await w.settled();
 
     // The old password is refused and leaves the visitor signed out
-    await signIn(page, email, oldPassword);
+    await signInOnPage(page, email, oldPassword);
     await page.locator('.notyf__toast--error').first().waitFor({ timeout: 10_000 });
     expect(page.url()).toBe(`${baseUrl()}/signin`);
     expect(await page.evaluate(() => localStorage.getItem('userid') ?? '')).toBe('');
     expect(await toastTexts(page)).not.toContain('Login Success');
 
     // The new one works
-    await signIn(page, email, newPassword);
+    await signInOnPage(page, email, newPassword);
     await waitForToast(page, 'Login Success');
     await page.waitForURL(`${baseUrl()}/`);
 

@@ -7,14 +7,13 @@
  * patient typed, the appointment is in the database, and cancelling from the mailed link
  * (/appointment?token=…) makes the availability call offer the time again.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { attachFacePhoto, waitUntilAPersonCouldHaveFilledIt } from './fixtures/consultation-form';
 import { freeStarts, manageLinkFor } from './fixtures/appointment-links';
 import { startDemoSite, type DemoSite } from '../../demo/demo-site';
 import { connectDatabase } from '../../server/db/connect';
-import { MIN_FILL_MS } from '../../server/leads/form-stamp';
 import { apiPath } from '../../src/config/clinic';
 import { timePickerCopy } from '../../src/booking/time-picker/time-picker-copy';
 import { manageCopy } from '../../site/appointment/manage-copy';
@@ -116,17 +115,8 @@ describe('booking a time in <clinic-booking> on the partner page at 390 px with 
     expect(await booking.locator('textarea[name="message"]').inputValue()).toBe('I am a Serenity Day Spa member.');
     // a file chooser is the browser's own dialog: the photo is handed to the focused input
     await tabToInWidget(page, 'input[type="file"]');
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 175, g: 128, b: 108 } } }).jpeg().toBuffer();
-    await booking.locator('input[type="file"]').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: photo });
-    // the server quietly drops a form sent sooner after its stamp than a person could fill it
-    await page.waitForFunction(
-      (minFillMs) => {
-        const stamp = document.querySelector('clinic-booking')?.shadowRoot?.querySelector<HTMLInputElement>('input[name="form_stamp"]')?.value;
-        return !!stamp && Date.now() - Number(stamp.split('.')[0]) > minFillMs;
-      },
-      MIN_FILL_MS,
-      { timeout: 15_000 },
-    );
+    await attachFacePhoto(booking, { r: 175, g: 128, b: 108 });
+    await waitUntilAPersonCouldHaveFilledIt(booking);
     await tabToInWidget(page, 'button[type="submit"]');
     await page.keyboard.press('Enter');
 

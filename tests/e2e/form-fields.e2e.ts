@@ -7,13 +7,13 @@
  * aria-invalid, in English and in Spanish, on the site and in a widget. The rule itself is tested
  * in tests/unit/core/phone-rule.test.ts and on the server.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { facePhoto, waitUntilAPersonCouldHaveFilledIt } from './fixtures/consultation-form';
+import { registerPatient, signInOnPage } from './fixtures/patient-account';
 import { startDemoSite, type DemoSite } from '../../demo/demo-site';
 import { connectDatabase } from '../../server/db/connect';
-import { MIN_FILL_MS } from '../../server/leads/form-stamp';
 import { fieldMessages as serverEn } from '../../server/i18n/api-messages';
 import { fieldMessages as serverEs } from '../../server/i18n/api-messages.es';
 import { bookingCopy as bookingEs } from '../../src/booking/booking-copy.es';
@@ -41,17 +41,6 @@ async function waitForToast(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Waits until the form's signed stamp is older than the server's minimum fill time: a form sent
- * sooner is taken for a bot's and quietly dropped (docs/architecture.md).
- */
-async function waitUntilAPersonCouldHaveFilledIt(form: Locator): Promise<void> {
-  const stamp = form.locator('input[name="form_stamp"]');
-  await stamp.waitFor({ state: 'attached', timeout: 15_000 });
-  const issuedAt = Number((await stamp.inputValue()).split('.')[0]);
-  await form.page().waitForFunction(({ issuedAt, min }) => Date.now() - issuedAt > min + 200, { issuedAt, min: MIN_FILL_MS }, { timeout: 15_000 });
-}
-
-/**
  * Turns the mouse wheel over a focused field, up and then down (a number input steps its value
  * by one at each turn), each checked once the browser has handled it: the value must not change.
  */
@@ -74,10 +63,6 @@ async function expectWheelChangesNothing(page: Page, field: Locator): Promise<vo
     expect(await field.inputValue()).toBe(before);
   }
   expect(await field.evaluate((el) => el === (el.getRootNode() as Document | ShadowRoot).activeElement)).toBe(true);
-}
-
-async function photo(): Promise<Buffer> {
-  return sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 190, g: 140, b: 120 } } }).jpeg().toBuffer();
 }
 
 async function withDatabase<T>(read: (db: ReturnType<typeof connectDatabase>['db']) => Promise<T>): Promise<T> {
@@ -111,7 +96,7 @@ describe("'+1 (305) 555-0111' in every phone field is stored as 3055550111", () 
     expect(await form.getByLabel('Phone', { exact: true }).inputValue()).toBe(TYPED);
     await expectWheelChangesNothing(page, form.getByLabel('Phone', { exact: true }));
     await form.getByLabel('Message').fill('The neck, please.');
-    await form.getByLabel('Upload Image').setInputFiles({ name: 'neck.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await form.getByLabel('Upload Image').setInputFiles({ name: 'neck.jpg', mimeType: 'image/jpeg', buffer: await facePhoto({ r: 190, g: 140, b: 120 }) });
     await waitUntilAPersonCouldHaveFilledIt(form);
     await form.getByRole('button', { name: 'Book a free consultation' }).click();
     await waitForToast(page, 'Thank you! Your consultation request has been received.');
@@ -178,17 +163,10 @@ describe("'+1 (305) 555-0111' in every phone field is stored as 3055550111", () 
 
     // another account, with another number, changes it to the typed one on its profile
     const other = `phone.profile.${unique()}@example.com`;
-    const res = await fetch(`${baseUrl()}/api/endolift-register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Rosa', last_name: 'Díaz', email: other, phone: '3055550123', dob: '1985-06-30', gender: 'Female', ref_type: 'Friend', password, confirm_password: password }),
-    });
-    expect(((await res.json()) as { success: unknown }).success).toBe('1');
+    await registerPatient(other, password);
     await page.goto('/signin');
     await page.waitForSelector('html[data-hydrated="true"]');
-    await main.getByLabel('Email').fill(other);
-    await main.getByLabel(/^Password/).fill(password);
-    await main.getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(page, other, password);
     await waitForToast(page, 'Login Success');
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto('/profile');
@@ -217,7 +195,7 @@ describe("'+1 (305) 555-0111' in every phone field is stored as 3055550111", () 
     await booking.getByLabel('Email').fill(bookingEmail);
     await booking.getByLabel('Phone', { exact: true }).pressSequentially(TYPED);
     await expectWheelChangesNothing(page, booking.getByLabel('Phone', { exact: true }));
-    await booking.getByLabel('Upload Image').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await booking.getByLabel('Upload Image').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await facePhoto({ r: 190, g: 140, b: 120 }) });
 
     const contact = page.locator('clinic-contact');
     const contactEmail = `phone.widget.contact.${unique()}@example.com`;
@@ -307,7 +285,7 @@ describe('an e-mail the server refuses shows at its field, in English and in Spa
     await booking.getByLabel(bookingEs.labels.email).fill('lucia@example');
     await booking.getByLabel(bookingEs.labels.phone).fill(TYPED);
     await booking.getByLabel(bookingEs.labels.message).fill('Soy socia del spa.');
-    await booking.getByLabel(bookingEs.labels.image).setInputFiles({ name: 'cara.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await booking.getByLabel(bookingEs.labels.image).setInputFiles({ name: 'cara.jpg', mimeType: 'image/jpeg', buffer: await facePhoto({ r: 190, g: 140, b: 120 }) });
     await waitUntilAPersonCouldHaveFilledIt(booking);
     await booking.getByRole('button', { name: bookingEs.submit }).click();
     const correo = booking.getByLabel(bookingEs.labels.email);

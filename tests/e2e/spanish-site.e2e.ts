@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
+import { registerPatient } from './fixtures/patient-account';
 import { hydrationTextChange } from './fixtures/hydration-text';
 import { publicPaths } from '../../site/route-paths';
 import { routeExpectations, serverMeta, spanishRouteExpectations, spanishTwin } from './pages-support';
@@ -483,28 +484,6 @@ describe('booking a consultation on /es/consultation', () => {
   });
 });
 
-/** A Spanish account, made through the API as the Spanish register screen makes it (Accept-Language: es). */
-async function registerSpanish(email: string, password: string): Promise<void> {
-  const res = await fetch(`${baseUrl()}/api/endolift-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'es' },
-    body: JSON.stringify({
-      first_name: 'Carmen',
-      last_name: 'Ruiz',
-      email,
-      phone: '3055550133',
-      dob: '1979-03-14',
-      gender: 'Female',
-      ref_type: 'Friend',
-      password,
-      confirm_password: password,
-    }),
-  });
-  const body = (await res.json()) as { success: unknown; message?: unknown };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  expect(String(body.success), JSON.stringify(body)).toBe('1');
-}
-
 async function mailTo(email: string, subject: string): Promise<ReadMail> {
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -522,7 +501,7 @@ describe('password reset in Spanish', () => {
     const email = `carmen.${unique()}@example.com`;
     const oldPassword = 'Viejo-Farol-Jardin-57';
     const newPassword = 'Nuevo-Puerto-Brujula-83';
-    await registerSpanish(email, oldPassword);
+    await registerPatient(email, oldPassword, { first_name: 'Carmen', last_name: 'Ruiz', phone: '3055550133', dob: '1979-03-14' }, 'es');
 
     const w = await openPage(browser, { viewport: viewports.desktop });
     const { page } = w;

@@ -6,19 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ProfilePage } from '../../../site/account/profile-page';
-import { loginUser, type SessionUser } from '../../../src/session/session-store';
-import { renderAt, scriptApiWith, settle, setUpAccountTests, type ScriptedAnswer } from './account-fixtures';
-
-const ana: SessionUser = {
-  id: 7,
-  first_name: 'Ana',
-  last_name: 'Lima',
-  email: 'ana@example.com',
-  phone: '3055550100',
-  dob: '1990-04-02',
-  gender: 'Female',
-  ref_type: 'Internet search',
-};
+import { loginUser } from '../../../src/session/session-store';
+import { ana, renderAt, scriptApiWith, settle, setUpAccountTests, type ScriptedAnswer } from './account-fixtures';
 
 setUpAccountTests({ now: new Date(Date.UTC(2024, 2, 15, 14, 0)), signedOut: true });
 
