@@ -27,6 +27,7 @@ import { runStaffCommand } from '../../server/cli/staff-command';
 import { PRACTITIONER_ID } from '../../server/db/consultation-types';
 import { STAFF_PERMISSION_NAMES } from '../../site/staff/staff-access';
 import { staffRoutes } from '../../site/staff/staff-routes';
+import { peopleCopy } from '../../site/staff/people/people-copy';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { registerAndSignIn, uniqueEmail } from './helpers/accounts';
@@ -59,6 +60,10 @@ describe('the role table', () => {
 
   it('names the same permissions the staff pages check', () => {
     expect([...STAFF_PERMISSION_NAMES]).toEqual(Object.keys(STAFF_PERMISSIONS));
+  });
+
+  it('is told, a role a line, by its own name on the staff management page', () => {
+    expect(peopleCopy.roleSummaries.map((r) => r.name)).toEqual(STAFF_ROLES.map((r) => STAFF_ROLE_NAMES[r]));
   });
 
   it('gives the owner everything, keeps marketing off every lead and the calendar, and sends each role home to a page it may open', () => {

@@ -2,8 +2,14 @@
 export const peopleCopy = {
   nav: 'Staff',
   heading: 'Staff accounts',
-  intro:
-    'Who may sign in to these pages, and with which role (what each role may use: docs/product/roles.md). An invitation e-mails a one-time link to choose a password; it works once, for 60 minutes.',
+  intro: 'Who may sign in to these pages, and with which role. An invitation e-mails a one-time link to choose a password; it works once, for 60 minutes.',
+  /** what each role may use, in a line: the server's role table decides, these words only tell */
+  roleSummaries: [
+    { name: 'Owner', what: 'everything, staff accounts and backups included.' },
+    { name: 'Front desk', what: 'requests and their photos, exports, the calendar and hours, course rosters and check-in.' },
+    { name: 'Practitioner', what: 'the calendar, her own hours, and the requests and photos of her own patients.' },
+    { name: 'Marketing', what: 'posts, FAQ sets and the results by source, as figures only.' },
+  ],
   invite: {
     heading: 'Invite someone',
     email: 'E-mail',

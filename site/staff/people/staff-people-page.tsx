@@ -160,6 +160,14 @@ export function StaffPeoplePage() {
       <div>
         <h1 className="staff-page__title">{copy.heading}</h1>
         <p className="staff-page__intro">{copy.intro}</p>
+        <dl className="people-roles">
+          {copy.roleSummaries.map((r) => (
+            <div key={r.name}>
+              <dt>{r.name}</dt>
+              <dd>{r.what}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
       <section className="staff-panel" aria-labelledby="people-invite">
         <h2 id="people-invite">{copy.invite.heading}</h2>
