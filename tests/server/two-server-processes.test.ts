@@ -3,7 +3,7 @@
  * backups and PostgreSQL"): each is `server/main.ts` in a process of its own, with its own data
  * directory (no shared disk), pool, page cache and mail sender, and the production attempt limits.
  * A booking made through one is seen with its photo by staff on the other; failed sign-ins are
- * counted across both; a blog change and a saved FAQ set show at once on both processes' rendered pages; and kill -9
+ * counted across both; a person an owner disables on one is signed out on the other at once; a blog change and a saved FAQ set show at once on both processes' rendered pages; and kill -9
  * of one in the middle of a burst of bookings loses none it acknowledged, as the other one shows.
  */
 import fs from 'node:fs';
@@ -91,6 +91,19 @@ describe.runIf(dialects.includes('postgres'))('two server processes on one Postg
     const onA = new TestClient(a.baseUrl);
     for (const [k, v] of staff.client.cookies) onA.cookies.set(k, v);
     expect((await onA.request('/api/staff/me')).status).toBe(200);
+  });
+
+  it('ends every session of a person an owner disables on one process: her next call on the other is 401', async () => {
+    const owner = await staffOn(a);
+    const desk = await staffOn(b);
+    const id = (await db.selectFrom('staff_users').select('id').where('email', '=', desk.email).executeTakeFirstOrThrow()).id;
+    await db.updateTable('staff_users').set({ role: 'front_desk' }).where('id', '=', id).execute();
+    expect((await desk.call('GET', '/api/staff/leads')).status).toBe(200);
+    const disabled = await owner.call('POST', `/api/staff/people/${id}/disable`, {});
+    expect(disabled.status, disabled.text).toBe(200);
+    expect((await desk.call('GET', '/api/staff/leads')).status).toBe(401);
+    expect((await desk.call('GET', '/api/staff/me')).status).toBe(401);
+    expect(await db.selectFrom('staff_sessions').select('id').where('staff_id', '=', id).execute()).toEqual([]);
   });
 
   it('counts failed sign-ins across both processes, from any address', async () => {
