@@ -7,7 +7,8 @@ import { openDatabase } from '../db/open-database';
 import { addStaff, disableStaff, listStaffAccounts, normaliseStaffEmail, STAFF_LINK_TTL_MS } from '../staff/staff-accounts';
 import { clinicDateTime } from '../staff/clinic-day';
 import { listTestLeads } from '../test-leads/test-lead-repository';
-import { DEFAULT_STAFF_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from '../staff/staff-roles';
+import { DEFAULT_STAFF_ROLE, isStaffRole, STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../staff/staff-roles';
+import { auditCommandLine } from '../staff/staff-people';
 import { listPractitioners } from '../appointments';
 import type { StaffAccess } from '../staff/staff-user-repository';
 
@@ -108,7 +109,11 @@ async function run(argvWithOptions: string[], env: Record<string, string | undef
   const { db } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (command === 'add' && email) {
+      const before = await db.selectFrom('staff_users').select('role').where('email', '=', email).executeTakeFirst();
       const added = await addStaff(db, config.siteUrl, email, await accessOf(db, options.role, options.practitioner));
+      const roleName = STAFF_ROLE_NAMES[added.role];
+      if (before && before.role !== added.role) await auditCommandLine(db, added.email, 'role_changed', `${STAFF_ROLE_NAMES[before.role as StaffRole] ?? before.role} → ${roleName}`);
+      await auditCommandLine(db, added.email, 'invited', `${added.created ? 'new account' : added.reenabled ? 'enabled again' : 'new link'}, as ${roleName}`);
       const what = added.created ? 'Staff account created' : added.reenabled ? 'Staff account enabled again' : 'New link issued';
       io.out(`${what}: ${added.email} (role: ${added.role})`);
       io.out(`Send this one-time link to its owner. It sets the password, works once, and expires in ${STAFF_LINK_TTL_MS / 60_000} minutes (${clinicDateTime(added.expiresAt)} Miami time):`);
@@ -127,6 +132,7 @@ async function run(argvWithOptions: string[], env: Record<string, string | undef
       }
     } else if (command === 'disable' && email) {
       if (!(await disableStaff(db, email))) fail(`No staff account for ${email}.`);
+      await auditCommandLine(db, email, 'disabled', 'every session ended');
       io.out(`Disabled: ${email}. Its sessions have ended and its links no longer work.`);
     } else {
       const accounts = await listStaffAccounts(db);

@@ -21,7 +21,8 @@ import { isStaffRole, STAFF_ROLE_NAMES } from './staff-roles';
 import { staffInviteMail } from './staff-invite-mail';
 
 export interface PeopleActor {
-  staffId: number;
+  /** null: the command line, which has no account */
+  staffId: number | null;
   email: string;
 }
 
@@ -73,6 +74,18 @@ export async function listPeople(db: StaffDb, now = Date.now()): Promise<PersonV
 export async function listStaffAudit(db: StaffDb, limit = 50): Promise<StaffAuditView[]> {
   const rows = await db.selectFrom('staff_audit').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ id: r.id, actor: r.actor, staff_email: r.staff_email, action: r.action, detail: r.detail, created_at: r.created_at }));
+}
+
+/** Who the trail names for a change made with `npm run staff` on the server: no account, the command itself. */
+export const COMMAND_LINE_ACTOR: PeopleActor = { staffId: null, email: 'the command line (npm run staff)' };
+
+/**
+ * A change made on the command line, in the same trail as the web's: an owner reading the history
+ * sees every account made, re-linked, re-roled or disabled, whichever way it was done.
+ */
+export async function auditCommandLine(db: StaffDb, email: string, action: StaffAuditAction, detail: string, now = Date.now()): Promise<void> {
+  const person = await db.selectFrom('staff_users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+  if (person) await audit(db, COMMAND_LINE_ACTOR, person, action, detail, now);
 }
 
 async function audit(db: StaffDb, actor: PeopleActor, person: { id: number; email: string }, action: StaffAuditAction, detail: string, now: number): Promise<void> {

@@ -283,6 +283,18 @@ describe.each(dialects)('staff roles (%s)', (dialect) => {
     expect((await cli('list')).out).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}\\s+front_desk\\s+password not set`));
     expect((await cli('add', email, '--role=marketing')).code).toBe(0);
     expect(await roleOf(email)).toEqual({ role: 'marketing', practitioner_id: null });
+    expect((await cli('disable', email)).code).toBe(0);
+    // the owners' trail on /staff/people holds what the command line did, as it holds the web's changes
+    const trail = await t.app.db.selectFrom('staff_audit').select(['actor', 'actor_id', 'action', 'detail']).where('staff_email', '=', email).orderBy('id').execute();
+    expect(trail).toEqual(
+      [
+        ['invited', 'new account, as Front desk'],
+        ['invited', 'new link, as Front desk'],
+        ['role_changed', 'Front desk → Marketing'],
+        ['invited', 'new link, as Marketing'],
+        ['disabled', 'every session ended'],
+      ].map(([action, detail]) => ({ actor: 'the command line (npm run staff)', actor_id: null, action, detail })),
+    );
 
     const first = uniqueEmail('first');
     expect((await cli('add', first)).out).toContain(`(role: owner)`);
