@@ -21,7 +21,7 @@ export const GLIBC_TUNABLES = 'glibc.malloc.mmap_threshold=131072:glibc.malloc.t
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   // --expose-gc as `npm run start:prod`: the server collects a burst of uploads' buffers once uploads go quiet
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', entry], {
-    env: { ...process.env, GLIBC_TUNABLES, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, GLIBC_TUNABLES, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', FIELD_ENCRYPTION_KEY: 'b2'.repeat(32), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -14,6 +14,7 @@ import configPlugin from './plugins/config';
 import localePlugin from './i18n/locale-plugin';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import databasePlugin from './plugins/database';
+import fieldEncryptionPlugin from './plugins/field-encryption';
 import securityPlugin from './plugins/security';
 import corsPlugin from './plugins/cors';
 import widgetAssetsCorsPlugin from './plugins/widget-assets-cors';
@@ -46,6 +47,7 @@ import leadSourcesPlugin from './lead-sources/lead-sources-plugin';
 import faqSetsPlugin from './faq-sets/faq-sets-plugin';
 import appointmentsPlugin from './appointments/appointments-plugin';
 import coursesPlugin from './courses/courses-plugin';
+import healthFormsPlugin from './health-forms/health-forms-plugin';
 import backupsPlugin from './backups/backups-plugin';
 import sitePlugin from './site/site-plugin';
 
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   cutOffSlowBodies(app, timeouts);
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { clock: opts.clock });
+  // before anything else that takes time: a server without its field encryption key does not start
+  await app.register(fieldEncryptionPlugin);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin);
@@ -122,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(postsPlugin);
   await app.register(faqSetsPlugin);
   await app.register(appointmentsPlugin);
+  await app.register(healthFormsPlugin);
   await app.register(coursesPlugin);
   await app.register(backupsPlugin);
   if (opts.site !== false) await app.register(sitePlugin, { siteRoutes: [registerFeedRoutes] });

@@ -19,11 +19,21 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config, {
-    ...(config.relaxedLimits ? { limits: relaxedRateLimits, bodyGate: relaxedBodyGate } : {}),
-    // tests of several processes move time for all of them through one file (TEST_CLOCK_FILE)
-    ...(config.testClockFile ? { clock: fileClock(config.testClockFile) } : {}),
-  });
+  let app;
+  try {
+    app = await buildApp(config, {
+      ...(config.relaxedLimits ? { limits: relaxedRateLimits, bodyGate: relaxedBodyGate } : {}),
+      // tests of several processes move time for all of them through one file (TEST_CLOCK_FILE)
+      ...(config.testClockFile ? { clock: fileClock(config.testClockFile) } : {}),
+    });
+  } catch (err) {
+    // a setting found wanting while the app is built (the field encryption key): its message, no stack
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

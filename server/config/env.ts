@@ -73,6 +73,24 @@ const EnvSchema = v.object({
     ),
   ),
   TEST_CLOCK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  FIELD_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => s.trim() === '' || parseBackupKey(s) !== undefined,
+        'FIELD_ENCRYPTION_KEY must be 32 bytes as 64 hexadecimal digits or in base64 (npm run rotate-field-key -- new-key prints one)',
+      ),
+    ),
+  ),
+  FIELD_ENCRYPTION_OLD_KEYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => s.split(',').every((k) => k.trim() === '' || parseBackupKey(k) !== undefined),
+        'FIELD_ENCRYPTION_OLD_KEYS must be keys of 32 bytes (64 hexadecimal digits or base64), separated by commas',
+      ),
+    ),
+  ),
 });
 
 export interface Config {
@@ -131,6 +149,12 @@ export interface Config {
    * several server processes at once. From TEST_CLOCK_FILE, refused unless NODE_ENV=test.
    */
   testClockFile: string | undefined;
+  /**
+   * The key sensitive columns are sealed with (server/crypto/, FIELD_ENCRYPTION_KEY; unset: a plain
+   * start on SQLite makes one in DATA_DIR/keys/, anything else refuses to start) and the earlier
+   * keys that still open values during a rotation (FIELD_ENCRYPTION_OLD_KEYS, comma-separated).
+   */
+  fieldEncryption: { key: Buffer | undefined; oldKeys: Buffer[] };
 }
 
 export class ConfigError extends Error {
@@ -203,6 +227,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       key: e.BACKUP_ENCRYPTION_KEY === undefined ? undefined : parseBackupKey(e.BACKUP_ENCRYPTION_KEY),
     },
     testClockFile: e.TEST_CLOCK_FILE === undefined ? undefined : path.resolve(e.TEST_CLOCK_FILE),
+    fieldEncryption: {
+      key: e.FIELD_ENCRYPTION_KEY === undefined || e.FIELD_ENCRYPTION_KEY.trim() === '' ? undefined : parseBackupKey(e.FIELD_ENCRYPTION_KEY),
+      oldKeys: (e.FIELD_ENCRYPTION_OLD_KEYS ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .flatMap((k) => parseBackupKey(k) ?? []),
+    },
     ...overrides,
   };
   return config;

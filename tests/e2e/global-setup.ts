@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
     ALLOWED_ORIGINS: '*',
     // Every e2e visitor comes from 127.0.0.1: the attempt limits are the server suite's subject, not these.
     TEST_RELAXED_LIMITS: '1',
+    // the patients' health forms are sealed with it; a server on PostgreSQL does not start without one
+    FIELD_ENCRYPTION_KEY: 'e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0',
   };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;

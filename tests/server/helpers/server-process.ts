@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_PROOF_DIFFICULTY } from './proof-of-work';
+import { TEST_FIELD_KEY } from './field-keys';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -40,7 +41,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-process-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PROOF_OF_WORK_DIFFICULTY: TEST_PROOF_DIFFICULTY, ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PROOF_OF_WORK_DIFFICULTY: TEST_PROOF_DIFFICULTY, FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY, ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';

@@ -15,6 +15,7 @@ import { relaxedBodyGate } from '../../../server/uploads/body-gate';
 import { createPostgresDatabase, type TemporaryDatabase } from './postgres-db';
 import { TestClient } from './test-client';
 import { TEST_PROOF_DIFFICULTY } from './proof-of-work';
+import { TEST_FIELD_KEY } from './field-keys';
 
 
 export interface TestAppOptions extends Omit<BuildOptions, 'limits'> {
@@ -69,6 +70,7 @@ async function launch(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PROOF_OF_WORK_DIFFICULTY: TEST_PROOF_DIFFICULTY,
+      FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...opts.env,
     },

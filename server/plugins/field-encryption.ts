@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import type { FieldCipher } from '../crypto/field-cipher';
+import { fieldCipherFor } from '../crypto/field-key-source';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** seals and opens sensitive columns (server/crypto/); its key is checked before the server listens */
+    fieldCipher: FieldCipher;
+  }
+}
+
+/** The field encryption key, read (or, on a plain SQLite start, made) once at start: without it the server does not start. */
+export default fp(
+  async (app) => {
+    const cipher = fieldCipherFor(app.config, app.log);
+    app.log.info({ keyId: cipher.current.id, oldKeys: cipher.keyIds.length - 1 }, 'field encryption key ready');
+    app.decorate('fieldCipher', cipher);
+  },
+  { name: 'field-encryption', dependencies: ['config'] },
+);
