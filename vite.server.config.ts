@@ -16,7 +16,7 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     rolldownOptions: {
-      input: { start: 'server/main.ts', staff: 'server/cli/staff.ts', backup: 'server/cli/backup.ts', restore: 'server/cli/restore.ts' },
+      input: { start: 'server/main.ts', staff: 'server/cli/staff.ts', backup: 'server/cli/backup.ts', restore: 'server/cli/restore.ts', 'rotate-field-key': 'server/cli/rotate-field-key.ts' },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

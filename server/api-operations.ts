@@ -12,6 +12,7 @@ import { bookingConfirmationOperations } from './appointments/booking-confirmati
 import { leadOperations } from './leads/lead-operations';
 import { accountOperations } from './accounts/account-operations';
 import { accountAppointmentOperations } from './appointments/account-appointment-operations';
+import { healthFormOperations } from './health-forms/health-form-operations';
 import { blogOperations } from './blog/blog-operations';
 import { staffOperations } from './staff/staff-operations';
 import { staffPeopleOperations } from './staff/staff-people-operations';
@@ -33,6 +34,7 @@ const mergedOperations = {
   ...certificateOperations,
   ...accountOperations,
   ...accountAppointmentOperations,
+  ...healthFormOperations,
   ...blogOperations,
   ...openApiOperations,
   ...staffOperations,

@@ -9,3 +9,7 @@ export { APPOINTMENT_EXPORT_COLUMNS, appointmentExportCells, appointmentsOfLeads
 export { removeLeadAppointments, type LeadAppointmentRemoval, type RemovedAppointment } from './lead-appointment-removal';
 /** Whose patients a practitioner's staff account sees, and the practitioners one may be linked to. */
 export { isPatientOf, listPractitioners } from './practitioner-patients';
+/** Her appointments in her account: one of hers by id (someone else's is undefined), and what her calls show of it (the health form's room uses both). */
+export { findOwnedAppointment } from './account-appointment-repository';
+export { appointmentView } from './appointment-view';
+export type { AppointmentRow } from './appointment-repository';

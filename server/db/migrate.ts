@@ -26,6 +26,7 @@ import * as m090 from './migrations/090-appointment-zone';
 import * as m095 from './migrations/095-staff-roles';
 import * as m100 from './migrations/100-account-care';
 import * as m105 from './migrations/105-staff-audit';
+import * as m120 from './migrations/120-health-forms';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -58,6 +59,7 @@ const steps: Record<string, Step> = {
   '095-staff-roles': m095,
   '100-account-care': m100,
   '105-staff-audit': m105,
+  '120-health-forms': m120,
 };
 
 class StaticProvider implements MigrationProvider {

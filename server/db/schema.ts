@@ -10,9 +10,10 @@ import type { FaqSetTables } from './faq-set-tables';
 import type { AppointmentTables } from './appointment-tables';
 import type { BackupTables } from './backup-tables';
 import type { CourseTables } from './course-tables';
+import type { HealthFormTables } from './health-form-tables';
 
 /** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff, the appointments' in server/appointments, the FAQ sets' in server/faq-sets. */
-export interface Database extends StaffTables, AppointmentTables, FaqSetTables, BackupTables, CourseTables {
+export interface Database extends StaffTables, AppointmentTables, FaqSetTables, BackupTables, CourseTables, HealthFormTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;

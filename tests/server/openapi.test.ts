@@ -319,6 +319,38 @@ describe('the OpenAPI document', () => {
     expect(documented('cancelOwnAppointment', await t.client().post(path('cancel'), {})).status).toBe(401);
   });
 
+  it('matches her health form’s real replies', async () => {
+    const a = await registerAndSignIn(t);
+    await t.app.mailer.flush();
+    const confirmation = readOutbox(t.dataDir).filter((m) => m.to === a.user.email && m.subject.startsWith('Confirm your')).at(-1);
+    const token = new URL(/(https?:\/\/\S+\/verify-email\?token=\S+)/.exec(confirmation?.text ?? '')?.[1] ?? 'http://x/').searchParams.get('token') ?? '';
+    expect((await a.client.post('/api/account/verify-email', { token })).status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const until = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const free = (await t.client().get<{ days: { slots: { start: string }[] }[] }>(`/api/appointments/availability?type=in-person&from=${today}&to=${until}`)).body.days.flatMap((d) => d.slots).map((x) => x.start);
+    const jpeg = await makeJpeg({ width: 64, height: 64 });
+    const fields = { ...consultationFields(), email: a.user.email, phone: '(305) 555-0178', appointment_type: 'in-person', appointment_start: free.at(-1) ?? '' };
+    expect((await a.client.postForm(apiPath('scheduleconversation'), await withProof(t.baseUrl, form(fields, [jpeg])))).status).toBe(200);
+    const id = (await t.app.db.selectFrom('appointments').select('id').where('user_id', '=', a.user.id).executeTakeFirstOrThrow()).id;
+    const path = `/api/account/appointments/${id}/health-form`;
+    documented('getHealthFormQuestions', await t.client().get('/api/account/health-form/questions'));
+    expect(documented('getHealthForm', await a.client.get(path)).status).toBe(200);
+    expect(documented('getHealthForm', await t.client().get(path)).status).toBe(401);
+    expect(documented('getHealthForm', await a.client.get(`/api/account/appointments/${id + 1000}/health-form`)).status).toBe(404);
+    const answers = { pregnant: false, bloodThinners: false, bleedingDisorder: false, keloids: false, skinInfection: false, isotretinoin: false, fillersOrThreads: false, anaestheticAllergy: false, implantedDevice: false, diabetes: true, autoimmune: false };
+    const body = { answers, medications: 'Metformin', allergies: '', photo_consent: 'none', consent_version: 'consent-2026-11', accept_consent: true, signed_name: 'Ana Lee' };
+    expect(documented('signHealthForm', await a.client.post(path, { ...body, answers: {} })).status).toBe(400);
+    expect(documented('signHealthForm', await a.client.post(path, body)).status).toBe(201);
+    expect(documented('signHealthForm', await a.client.post(path, body, { 'x-xsrf-token': 'wrong' })).status).toBe(403);
+    expect(documented('signHealthForm', await t.client().post(path, body)).status).toBe(401);
+    expect(documented('getHealthFormVersion', await a.client.get(`${path}/versions/1`)).status).toBe(200);
+    expect(documented('getHealthFormVersion', await a.client.get(`${path}/versions/2`)).status).toBe(404);
+    const cookie = [...a.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const pdf = await fetch(`${t.baseUrl}${path}/versions/1/pdf`, { headers: { cookie } });
+    expect(documented('getHealthFormVersionPdf', { status: pdf.status, headers: pdf.headers, body: {}, text: '' }).status).toBe(200);
+    expect(documented('getHealthFormVersionPdf', await a.client.get(`${path}/versions/9/pdf`)).status).toBe(404);
+  });
+
   it('matches the blog’s real replies', async () => {
     const list = documented('listBlogPosts', await t.client().get('/api/blog-list'));
     const first = (list.body as unknown as client.BlogListResponse).blogs[0];

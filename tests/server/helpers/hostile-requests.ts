@@ -387,6 +387,31 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
         .tuple(idSegment, jsonBytes(fieldsBody({ start: fc.oneof(instantText, scalar) })))
         .map(([id, body]) => ({ method: 'POST', path: `/api/account/appointments/${id || '0'}/${action}`, headers: { ...visitor(), 'content-type': 'application/json' }, body })),
     })),
+    // her health form for an in-person appointment (server/health-forms/), with her session
+    getEndpoint('health-form-questions', '/api/account/health-form/questions'),
+    getEndpoint('health-form', '/api/account/appointments/:id/health-form', visitor, idSegment.map((id) => `/api/account/appointments/${id || '0'}/health-form`)),
+    {
+      name: 'health-form-sign',
+      route: 'POST /api/account/appointments/:id/health-form',
+      arbitrary: fc
+        .tuple(
+          idSegment,
+          jsonBytes(
+            fieldsBody({
+              answers: fc.oneof(fc.dictionary(fc.constantFrom('pregnant', 'bloodThinners', 'diabetes', 'autoimmune', '__proto__'), fc.oneof(fc.boolean(), scalar)), value),
+              medications: scalar,
+              allergies: scalar,
+              photo_consent: fc.oneof(fc.constantFrom('none', 'record', 'marketing'), scalar),
+              consent_version: fc.oneof(fc.constant('consent-2026-11'), scalar),
+              accept_consent: fc.oneof(fc.boolean(), scalar),
+              signed_name: scalar,
+            }),
+          ),
+        )
+        .map(([id, body]) => ({ method: 'POST', path: `/api/account/appointments/${id || '0'}/health-form`, headers: { ...visitor(), 'content-type': 'application/json' }, body })),
+    },
+    getEndpoint('health-form-version', '/api/account/appointments/:id/health-form/versions/:n', visitor, fc.tuple(idSegment, idSegment).map(([id, n]) => `/api/account/appointments/${id || '0'}/health-form/versions/${n || '0'}`)),
+    getEndpoint('health-form-version-pdf', '/api/account/appointments/:id/health-form/versions/:n/pdf', visitor, fc.tuple(idSegment, idSegment).map(([id, n]) => `/api/account/appointments/${id || '0'}/health-form/versions/${n || '0'}/pdf`)),
     // the training course (server/courses/): the days, enrolling, her own page and a waitlist offer
     getEndpoint('course-days', '/api/courses/days'),
     jsonEndpoint('course-enroll', 'POST', '/api/courses/enroll', {

@@ -1,0 +1,33 @@
+/**
+ * The patient's health forms as Kysely sees them (migration 120-health-forms): one row per signed
+ * version, never updated or deleted by the application (a change is a new version). Her answers
+ * and typed name are sealed with the field encryption key (server/crypto/); only what the clinic
+ * needs to find and sort them is in clear.
+ */
+import type { Generated } from 'kysely';
+
+export interface HealthFormVersionsTable {
+  id: Generated<number>;
+  appointment_id: number;
+  /** the account that signed it */
+  user_id: number;
+  /** 1, 2, …: unique per appointment */
+  version: number;
+  /** `v1:<key id>:<iv>:<tag>:<ciphertext>`: JSON of her answers and her typed name (server/health-forms/health-form-seal.ts) */
+  sealed: string;
+  /** 1 when any screening question was answered yes: for the practitioner's attention */
+  flagged: number;
+  /** the consent text's version she agreed to */
+  consent_version: string;
+  /** 'none', 'record' or 'marketing' */
+  photo_consent: string;
+  /** 'en' or 'es': the language she read and signed in */
+  language: string;
+  signed_at: number;
+  /** SHA-256 (hex) of the canonical JSON of what she signed */
+  signature_hash: string;
+}
+
+export interface HealthFormTables {
+  health_form_versions: HealthFormVersionsTable;
+}

@@ -1,0 +1,95 @@
+/**
+ * A signed version of her health form as a PDF (pdfkit), made as the course certificates are
+ * (server/courses/certificate-pdf.ts): Noto Sans embedded, subset to the glyphs used, so her name
+ * prints as she typed it in any Latin, Greek or Cyrillic spelling. It holds the consent text of the
+ * version she agreed to, her answers, the photo consent, her typed name, the time and the hash.
+ */
+import { createRequire } from 'node:module';
+import { openSync, type Font } from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { TEXT_QUESTIONS, YES_NO_QUESTIONS, type ConsentVersion, type HealthAnswers, type PhotoConsent } from '../../src/health-form/health-form-shape';
+import { healthFormCopyFor } from './health-form-texts';
+
+export interface SignedVersionFacts {
+  language: string;
+  version: number;
+  consentVersion: ConsentVersion;
+  answers: HealthAnswers;
+  photoConsent: PhotoConsent;
+  signedName: string;
+  signedAt: number;
+  signatureHash: string;
+}
+
+const require = createRequire(import.meta.url);
+let fonts: { regular: Font; bold: Font } | undefined;
+
+function openFont(file: string): Font {
+  const font = openSync(require.resolve(file));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
+  return font;
+}
+
+/** Parsed once and shared by every document, as the certificates' (each document embeds its own subset). */
+function formFonts(): { regular: Font; bold: Font } {
+  fonts ??= {
+    regular: openFont('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+    bold: openFont('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  };
+  return fonts;
+}
+
+const INK = '#1f2a37';
+const MUTED = '#52606d';
+
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+export async function renderHealthFormPdf(f: SignedVersionFacts): Promise<Buffer> {
+  const copy = healthFormCopyFor(f.language);
+  const consent = copy.consents[f.consentVersion];
+  const { regular, bold } = formFonts();
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    lang: f.language === 'es' ? 'es' : 'en',
+    info: { Title: `${copy.title} · ${copy.pdf.version} ${f.version}`, CreationDate: new Date(f.signedAt) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
+
+  doc.fillColor(INK).font('bold').fontSize(20).text(copy.title);
+  doc.fillColor(MUTED).font('regular').fontSize(10).text(`${copy.pdf.version} ${f.version} · ${copy.pdf.consentVersion}: ${f.consentVersion}`);
+  doc.moveDown();
+
+  doc.fillColor(INK).font('bold').fontSize(13).text(consent.title);
+  doc.font('regular').fontSize(10);
+  for (const paragraph of consent.paragraphs) doc.text(paragraph, { paragraphGap: 4 });
+  doc.moveDown();
+
+  for (const q of YES_NO_QUESTIONS) {
+    doc.font('regular').fontSize(10).fillColor(INK).text(copy.questions[q], { continued: true }).font('bold').text(`  ${f.answers.yesNo[q] ? copy.yes : copy.no}`);
+  }
+  doc.moveDown(0.5);
+  for (const q of TEXT_QUESTIONS) {
+    doc.font('bold').fontSize(10).text(copy.textQuestions[q].label);
+    doc.font('regular').text(f.answers.text[q] === '' ? copy.pdf.none : f.answers.text[q], { paragraphGap: 4 });
+  }
+  doc.moveDown(0.5);
+  doc.font('bold').text(copy.photoConsent.legend);
+  doc.font('regular').text(copy.photoConsent.options[f.photoConsent]);
+  doc.moveDown();
+
+  doc.font('regular').fillColor(MUTED).text(copy.pdf.signedBy);
+  doc.font('bold').fontSize(14).fillColor(INK).text(f.signedName);
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(`${copy.pdf.signedAt}: ${utc(f.signedAt)}`);
+  doc.text(`${copy.pdf.fingerprint}: ${f.signatureHash}`);
+
+  doc.end();
+  return done;
+}
