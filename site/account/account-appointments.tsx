@@ -8,7 +8,7 @@
  */
 import '../../src/booking/time-picker/time-picker.css';
 import '../appointment/manage-appointment.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SlotConflict, TimeChoice } from '../../src/booking/time-picker/appointment-types';
 import { CLINIC_ZONE, clinicDate, dayAndTimeIn, differsFromClinic, visitorZone } from '../../src/booking/time-picker/clinic-dates';
 import { useTimePickerCopy } from '../../src/booking/time-picker/time-picker-words';
@@ -20,7 +20,12 @@ import { useCopy } from '../i18n/copy-context';
 import { LocaleLink as Link, useLocaleNavigate } from '../i18n/site-locale-context';
 import * as englishAccount from '../copy/account';
 import { CancelConfirm, ChangeChoices, MoveControls } from '../appointment/appointment-change-controls';
+import { healthFormWords as healthWordsEn } from './health-form-words';
+import { healthFormWords as healthWordsEs } from './health-form-words.es';
 import { cancelOwnAppointment, listOwnAppointments, moveOwnAppointment, resendVerification, type OwnAppointment, type OwnAppointments, type OwnChange } from './account-appointment-calls';
+
+/** Her health form for an in-person visit: its own chunk, loaded when she opens it. */
+const HealthFormPanel = lazy(() => import('./health-form-panel'));
 
 type View = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: OwnAppointments };
 type Acting = { id: number; what: 'cancel' | 'move' } | null;
@@ -36,6 +41,7 @@ export function AccountAppointments() {
   const [conflict, setConflict] = useState<SlotConflict | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
+  const [formOpen, setFormOpen] = useState<number | null>(null);
   const answer = useRef<HTMLParagraphElement>(null);
 
   const signedOut = (outcome: Outcome<unknown>) => {
@@ -130,6 +136,7 @@ export function AccountAppointments() {
     setActing({ id: appointment.id, what });
   };
   const zone = visitorZone();
+  const healthWords = locale === 'es' ? healthWordsEs : healthWordsEn;
   const item = (appointment: OwnAppointment) => {
     const mine = acting?.id === appointment.id ? acting.what : null;
     return (
@@ -145,6 +152,25 @@ export function AccountAppointments() {
             onMove={() => begin(appointment, 'move')}
             onCancel={() => begin(appointment, 'cancel')}
           />
+        )}
+        {appointment.type === 'in-person' && appointment.upcoming && (
+          <div className="account-appointment__health-form">
+            <button type="button" className="btn btn-outline" aria-expanded={formOpen === appointment.id} onClick={() => setFormOpen(formOpen === appointment.id ? null : appointment.id)}>
+              {formOpen === appointment.id ? healthWords.close : healthWords.open}
+            </button>
+            {formOpen === appointment.id && (
+              <Suspense fallback={<p role="status">{healthWords.loading}</p>}>
+                <HealthFormPanel
+                  appointmentId={appointment.id}
+                  locale={locale}
+                  onSignedOut={() => {
+                    logoutUser();
+                    navigate('/signin');
+                  }}
+                />
+              </Suspense>
+            )}
+          </div>
         )}
         {mine === 'cancel' && (
           <CancelConfirm copy={copy} busy={busy} onConfirm={() => void act(appointment, () => cancelOwnAppointment(appointment.id, locale))} onKeep={() => setActing(null)} />

@@ -1,7 +1,8 @@
 /**
  * The health form in Spanish: its questions, photo consent choices and consent texts
  * (src/health-form/health-form-copy.es.ts) and the calls' answers
- * (server/health-forms/health-form-text.es.ts) are complete, keep every figure of the English
+ * (server/health-forms/health-form-text.es.ts) and the profile panel's words
+ * (site/account/health-form-words.es.ts) are complete, keep every figure of the English
  * (the 1470 nm, the 6 months, the 1000 characters) and leave no English sentence behind; every
  * consent version offered has its text in both languages.
  */
@@ -11,6 +12,8 @@ import * as copyEn from '../../../src/health-form/health-form-copy';
 import * as copyEs from '../../../src/health-form/health-form-copy.es';
 import * as textEn from '../../../server/health-forms/health-form-text';
 import * as textEs from '../../../server/health-forms/health-form-text.es';
+import * as wordsEn from '../../../site/account/health-form-words';
+import * as wordsEs from '../../../site/account/health-form-words.es';
 import { CONSENT_VERSIONS, PHOTO_CONSENTS, TEXT_QUESTIONS, YES_NO_QUESTIONS } from '../../../src/health-form/health-form-shape';
 
 const sameInBothLanguages = new Set(['No', 'SHA-256']);
@@ -18,6 +21,12 @@ const sameInBothLanguages = new Set(['No', 'SHA-256']);
 const pairs: CopyPair[] = [
   { name: 'health-form-copy', en: copyEn, translated: copyEs },
   { name: 'health-form-text', en: textEn, translated: textEs },
+  {
+    name: 'health-form-words',
+    en: wordsEn,
+    translated: wordsEs,
+    calls: { 'health-form-words:healthFormWords.signedOn': [2, 'March 3, 2024'], 'health-form-words:healthFormWords.download': [2] },
+  },
 ];
 
 describe('Spanish copy (health form)', () => {
