@@ -151,7 +151,7 @@ describe.each(dialects)('the health form and consent (%s)', (dialect) => {
     expect(text).toContain('Lucía Paz');
   });
 
-  it('refuses an incomplete signature with a message that repeats nothing she typed, and a phone call has no form', async () => {
+  it('refuses an incomplete signature with a message that repeats nothing she typed, a cancelled visit’s change, and a form for a phone call', async () => {
     const a = await confirmedPatient(t);
     const id = await bookAs(t, a, jpeg, 'in-person', '2026-12-11');
     const cases: [Record<string, unknown>, string][] = [
@@ -168,6 +168,13 @@ describe.each(dialects)('the health form and consent (%s)', (dialect) => {
       expect(res.body).toEqual({ success: false, message });
     }
     expect(await t.app.db.selectFrom('health_form_versions').select('id').where('appointment_id', '=', id).execute()).toEqual([]);
+    // signed once, then cancelled: still readable, no longer signable
+    expect((await a.client.post(formPath(id), signatureBody())).status).toBe(201);
+    expect((await a.client.post(`/api/account/appointments/${id}/cancel`, {})).status).toBe(200);
+    const locked = await a.client.post(formPath(id), signatureBody({ yes: ['keloids'] }));
+    expect(locked.status).toBe(409);
+    expect(locked.body).toEqual({ success: false, message: 'This appointment was cancelled or has already taken place: its health form can no longer be changed.' });
+    expect((await a.client.get<FormReply>(formPath(id))).body).toMatchObject({ can_sign: false, latest: { version: 1 }, versions: [{ version: 1 }] });
     const phone = await bookAs(t, a, jpeg, 'phone', '2026-12-14');
     const res = await a.client.get(formPath(phone));
     expect(res.status).toBe(404);
