@@ -5,7 +5,7 @@
  */
 import type { ApiOperation } from './http/api-operation';
 import { errorReply } from './http/reply-schemas';
-import { STAFF_CALLS } from './staff';
+import { BEFORE_SECOND_FACTOR, STAFF_CALLS } from './staff';
 import { openApiOperations } from './http/openapi-routes';
 import { appointmentOperations } from './appointments/appointment-operations';
 import { bookingConfirmationOperations } from './appointments/booking-confirmation-operations';
@@ -16,6 +16,7 @@ import { healthFormOperations } from './health-forms/health-form-operations';
 import { blogOperations } from './blog/blog-operations';
 import { staffOperations } from './staff/staff-operations';
 import { staffPeopleOperations } from './staff/staff-people-operations';
+import { staffSecondFactorOperations } from './staff/staff-second-factor-operations';
 import { leadSourceOperations } from './lead-sources/lead-source-operations';
 import { faqSetOperations } from './faq-sets/faq-set-operations';
 import { postOperations } from './blog/post-operations';
@@ -39,6 +40,7 @@ const mergedOperations = {
   ...openApiOperations,
   ...staffOperations,
   ...staffPeopleOperations,
+  ...staffSecondFactorOperations,
   ...leadSourceOperations,
   ...faqSetOperations,
   ...postOperations,
@@ -48,15 +50,22 @@ const mergedOperations = {
 
 const ROLE_REFUSAL = 'Outside the signed-in staff member’s role (server/staff/staff-roles.ts, docs/product/roles.md). Message: "This is not part of your role (…). Please ask the clinic\'s owner if you need it."';
 
+const SECOND_FACTOR_REFUSAL =
+  'The session has not passed its second factor (`second_factor` of POST /api/staff/login: `code` or `enrol`; server/staff/staff-second-factor.ts). Message: "Please enter the code from your authenticator app …" or "Please set up sign-in codes with an authenticator app first …".';
+
 /**
- * Every staff call that some role may not use also answers 403 for it: documented here, from the
- * same role table the staff guard reads, so no feature's table has to repeat it.
+ * Every staff call that some role may not use also answers 403 for it, and every staff call but
+ * the second step's answers 403 to a session that has not passed its second factor: documented here,
+ * from the same role table the staff guard reads, so no feature's table has to repeat it.
  */
 function withRoleRefusal(op: ApiOperation): ApiOperation {
-  const access = STAFF_CALLS[`${op.method} ${op.path}`];
-  if (access === undefined || access === 'public' || access === 'signed-in') return op;
+  const call = `${op.method} ${op.path}`;
+  const access = STAFF_CALLS[call];
+  if (access === undefined || access === 'public') return op;
+  const refusals = [...(access === 'signed-in' ? [] : [ROLE_REFUSAL]), ...(BEFORE_SECOND_FACTOR.has(call) ? [] : [SECOND_FACTOR_REFUSAL])];
+  if (refusals.length === 0) return op;
   const earlier = op.responses['403'];
-  const description = earlier ? `${earlier.description} Or: ${ROLE_REFUSAL}` : ROLE_REFUSAL;
+  const description = [...(earlier ? [earlier.description] : []), ...refusals].join(' Or: ');
   return { ...op, responses: { ...op.responses, '403': { ...(earlier ?? {}), description, schema: errorReply } } };
 }
 

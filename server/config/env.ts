@@ -91,6 +91,7 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  STAFF_MARKETING_SECOND_FACTOR: v.optional(v.picklist(['0', '1'], 'STAFF_MARKETING_SECOND_FACTOR must be 0 or 1'), '0'),
 });
 
 export interface Config {
@@ -155,6 +156,11 @@ export interface Config {
    * keys that still open values during a rotation (FIELD_ENCRYPTION_OLD_KEYS, comma-separated).
    */
   fieldEncryption: { key: Buffer | undefined; oldKeys: Buffer[] };
+  /**
+   * Whether marketing accounts must have a second factor too (owners, the front desk and
+   * practitioners always must: server/staff/staff-second-factor.ts). From STAFF_MARKETING_SECOND_FACTOR=1.
+   */
+  staffMarketingSecondFactor: boolean;
 }
 
 export class ConfigError extends Error {
@@ -235,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .filter(Boolean)
         .flatMap((k) => parseBackupKey(k) ?? []),
     },
+    staffMarketingSecondFactor: e.STAFF_MARKETING_SECOND_FACTOR === '1',
     ...overrides,
   };
   return config;

@@ -26,6 +26,7 @@ import * as m090 from './migrations/090-appointment-zone';
 import * as m095 from './migrations/095-staff-roles';
 import * as m100 from './migrations/100-account-care';
 import * as m105 from './migrations/105-staff-audit';
+import * as m110 from './migrations/110-staff-second-factor';
 import * as m120 from './migrations/120-health-forms';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -59,6 +60,7 @@ const steps: Record<string, Step> = {
   '095-staff-roles': m095,
   '100-account-care': m100,
   '105-staff-audit': m105,
+  '110-staff-second-factor': m110,
   '120-health-forms': m120,
 };
 

@@ -30,6 +30,28 @@ export interface StaffSessionsTable {
   last_seen_at: number;
   idle_expires_at: number;
   absolute_expires_at: number;
+  /** when this session passed its second step (a TOTP or recovery code, or the enrolment); null: not yet (migration 110) */
+  second_factor_at: number | null;
+}
+
+/** An account's TOTP secret (migration 110): unconfirmed until she types a code from it. */
+export interface StaffSecondFactorsTable {
+  staff_id: number;
+  /** base32, as authenticator apps take it (stored as is: docs/decisions/0028-staff-second-factor.md says why) */
+  totp_secret: string;
+  confirmed_at: number | null;
+  /** the latest time-step (30 s) whose code was accepted: a code of that step or an earlier one is refused */
+  last_step: number | null;
+  created_at: number;
+}
+
+/** Her single-use recovery codes (migration 110), as SHA-256 (hex) of the code. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: number | null;
+  created_at: number;
 }
 
 export interface StaffPasswordTokensTable {
@@ -65,7 +87,7 @@ export interface LeadAuditTable {
 }
 
 /** A change to a staff account made on the web (server/staff/staff-people.ts, migration 105). */
-export type StaffAuditAction = 'invited' | 'role_changed' | 'disabled' | 'signed_out';
+export type StaffAuditAction = 'invited' | 'role_changed' | 'disabled' | 'signed_out' | 'second_factor_reset';
 
 export interface StaffAuditTable {
   id: Generated<number>;
@@ -88,4 +110,6 @@ export interface StaffTables {
   staff_password_tokens: StaffPasswordTokensTable;
   lead_audit: LeadAuditTable;
   staff_audit: StaffAuditTable;
+  staff_second_factors: StaffSecondFactorsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
 }

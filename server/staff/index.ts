@@ -5,7 +5,7 @@
  */
 export { actorOf, isSameOrigin, isStaffSignedIn, staffOnly } from './staff-guard';
 /** Who may do what: the role table every staff call and page is decided by (the OpenAPI document reads it too). */
-export { STAFF_CALLS, STAFF_PERMISSIONS, STAFF_ROLES, roleMay, type StaffPermission, type StaffRole } from './staff-roles';
+export { BEFORE_SECOND_FACTOR, STAFF_CALLS, STAFF_PERMISSIONS, STAFF_ROLES, roleMay, type StaffPermission, type StaffRole } from './staff-roles';
 export type { StaffActor } from './lead-changes';
 export { insertAudit } from './lead-audit-repository';
 export { CLINIC_TIME_ZONE, clinicDateTime, clinicDayEnd, clinicDayStart } from './clinic-day';

@@ -1,6 +1,7 @@
 /**
  * Signing staff in and out, and the set-password link: /api/staff/login, /logout, /set-password.
- * Same-origin JSON only. Failed sign-ins are throttled like visitors' (5 a minute per e-mail and
+ * Same-origin JSON only. The password is the first step of two: the session it starts opens only
+ * the second (staff-second-factor-routes.ts) until that is passed. Failed sign-ins are throttled like visitors' (5 a minute per e-mail and
  * IP, 50 in 10 minutes per IP), on counters of their own.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,6 +15,9 @@ import { staffMessages } from './staff-messages';
 import { checkStaffCredentials } from './staff-sign-in';
 import type { StaffDb } from '../db/schema';
 import { staffOperations } from './staff-operations';
+import { findSecondFactor } from './staff-second-factor-repository';
+import { secondFactorStep } from './staff-second-factor';
+import { isStaffRole } from './staff-roles';
 import { replyShapes } from '../http/reply-serializer';
 
 const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
@@ -40,8 +44,12 @@ const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     const previous = await app.staffSessions.current(request);
     if (previous) await app.staffSessions.end(previous, reply);
     await app.staffSessions.start(reply, result.staff.id);
-    request.log.info({ staffId: result.staff.id }, 'staff signed in');
-    return { success: true, message: staffMessages.signedIn, staff: { email: result.staff.email } };
+    // the password is the first step: the session opens the staff pages once the second is passed
+    const factor = await findSecondFactor(db, result.staff.id);
+    const role = isStaffRole(result.staff.role) ? result.staff.role : 'owner';
+    const step = secondFactorStep({ role, second_factor_at: null, has_second_factor: factor?.confirmed_at != null }, app.config.staffMarketingSecondFactor);
+    request.log.info({ staffId: result.staff.id, step }, step === 'done' ? 'staff signed in' : 'staff password accepted');
+    return { success: true, message: step === 'done' ? staffMessages.signedIn : step === 'code' ? staffMessages.codeNeeded : staffMessages.enrolNeeded, staff: { email: result.staff.email }, second_factor: step };
   });
 
   app.post('/logout', { ...replyShapes(staffOperations.staffLogout), onRequest: requireJsonOrEmpty }, async (request, reply) => {

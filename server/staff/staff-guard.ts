@@ -3,13 +3,15 @@
  * header and a same-origin request, and a role that holds the call's permission (staff-roles.ts,
  * looked up by the route as the router names it; a call missing from that table is refused to
  * everyone). A visitor's session is no staff session (its token is not in staff_sessions), so
- * visitors and anonymous callers get the same 401.
+ * visitors and anonymous callers get the same 401. A session that has not passed its second factor
+ * (staff-second-factor.ts) is refused (403) every call but that step's.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveStaffSession } from './staff-session-repository';
 import { staffMessages } from './staff-messages';
 import type { StaffActor } from './lead-changes';
-import { callAccess, roleMay, STAFF_ROLE_NAMES } from './staff-roles';
+import { BEFORE_SECOND_FACTOR, callAccess, roleMay, STAFF_ROLE_NAMES } from './staff-roles';
+import { secondFactorStep } from './staff-second-factor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +46,12 @@ export async function staffOnly(request: FastifyRequest, reply: FastifyReply): P
     await reply.status(403).send({ success: false, message: staffMessages.xsrfFailed });
     return;
   }
+  // a session that has seen only the password opens nothing but its second step (staff-second-factor.ts)
+  const step = secondFactorStep(session, request.server.config.staffMarketingSecondFactor);
+  if (step !== 'done' && !BEFORE_SECOND_FACTOR.has(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url ?? ''}`)) {
+    await reply.status(403).send({ success: false, message: step === 'code' ? staffMessages.codeNeeded : staffMessages.enrolNeeded });
+    return;
+  }
   const access = callAccess(request.method, request.routeOptions.url ?? '');
   if (access === undefined || !roleMay(session.role, access)) {
     await reply.status(403).send({ success: false, message: staffMessages.outsideRole(STAFF_ROLE_NAMES[session.role]) });
@@ -58,7 +66,8 @@ export async function staffOnly(request: FastifyRequest, reply: FastifyReply): P
  * cookie is SameSite=Lax, so another site's page embedding the address is asked as a visitor.
  */
 export async function isStaffSignedIn(request: FastifyRequest): Promise<boolean> {
-  return (await request.server.staffSessions.current(request)) !== undefined;
+  const session = await request.server.staffSessions.current(request);
+  return session !== undefined && secondFactorStep(session, request.server.config.staffMarketingSecondFactor) === 'done';
 }
 
 /** The signed-in staff member of a guarded call. */

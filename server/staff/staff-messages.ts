@@ -35,4 +35,18 @@ export const staffMessages = {
   signedOutEverywhere: (email: string, sessions: number) => `${email} is signed out everywhere (${sessions === 1 ? '1 session' : `${sessions} sessions`} ended).`,
   lastOwner: 'The clinic needs at least one active owner: make someone else an owner first (they must have set their password).',
   confirmMyself: 'This is your own account: confirm that you mean yourself.',
+  // the second factor (staff-second-factor.ts)
+  codeNeeded: 'Please enter the code from your authenticator app (or a recovery code) to finish signing in.',
+  enrolNeeded: 'Please set up sign-in codes with an authenticator app first: your role needs a second factor.',
+  enrolStarted: 'Scan the QR code with your authenticator app (or type the key), then enter the 6-digit code it shows.',
+  alreadyEnrolled: 'Your account already has an authenticator app. Ask the clinic owner to reset it if you lost it.',
+  nothingToConfirm: 'Please start the set-up again: scan the new QR code.',
+  enrolled: 'Your authenticator app is set up. Keep your recovery codes somewhere safe: they are shown only once.',
+  codeWrong: 'That code is not right, or it was already used. Please enter the current code from your app, or an unused recovery code.',
+  codeInvalid: 'Please enter the 6-digit code from your app, or a recovery code.',
+  noCodeStep: 'This session is not waiting for a code.',
+  tooManyCodes: (seconds: number) => `Too many wrong codes. Please wait ${waitPhrase(seconds)} and try again.`,
+  codeAccepted: 'Signed in.',
+  secondFactorReset: (email: string, sessions: number) =>
+    `${email} must set up an authenticator app again at her next sign-in (${sessions === 1 ? '1 session' : `${sessions} sessions`} ended).`,
 } as const;

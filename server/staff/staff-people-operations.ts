@@ -90,5 +90,13 @@ export const staffPeopleOperations = {
     bodies.confirm,
     `${LAST_OWNER} Or: ${NOT_MYSELF}`,
   ),
+  staffResetSecondFactor: change(
+    'resetStaffSecondFactor',
+    '/api/staff/people/:id/second-factor/reset',
+    'Reset a staff member’s second factor',
+    'Her authenticator app and recovery codes are forgotten and every session of hers ends: at her next sign-in she sets up a new app.',
+    bodies.confirm,
+    NOT_MYSELF,
+  ),
   staffSignOutEverywhere: change('signOutStaffEverywhere', '/api/staff/people/:id/sign-out', 'Sign a staff member out everywhere', 'Every session of the account ends at once.', bodies.confirm, NOT_MYSELF),
 } satisfies Record<string, ApiOperation>;

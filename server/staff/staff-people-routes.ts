@@ -13,7 +13,7 @@ import type { StaffDb } from '../db/schema';
 import { actorOf, sessionOf, staffOnly } from './staff-guard';
 import { staffMessages } from './staff-messages';
 import { LastOwnerError } from './staff-accounts';
-import { changeRole, disablePerson, invitePerson, listPeople, listStaffAudit, signOutEverywhere, type ChangeOutcome, type PeopleContext } from './staff-people';
+import { changeRole, disablePerson, invitePerson, listPeople, listStaffAudit, resetSecondFactor, signOutEverywhere, type ChangeOutcome, type PeopleContext } from './staff-people';
 import { confirmSchema, inviteSchema, roleSchema } from './staff-people-request';
 import { staffPeopleOperations as ops } from './staff-people-operations';
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from './staff-roles';
@@ -122,6 +122,16 @@ const staffPeopleRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db 
     if (who === 'not-myself') return reply.status(409).send({ success: false, message: staffMessages.confirmMyself });
     const result = await signOutEverywhere(context(request), who.id);
     return answer(request, reply, result, result.outcome === 'done' ? staffMessages.signedOutEverywhere(result.person.email, result.sessionsEnded) : '');
+  });
+
+  app.post('/people/:id/second-factor/reset', { ...replyShapes(ops.staffResetSecondFactor), onRequest: requireJsonOrEmpty }, async (request, reply) => {
+    const checked = validate(confirmSchema, request.body);
+    if (!checked.ok) return fields(reply, checked.errors);
+    const who = target(request, checked.value.myself);
+    if (who === 'missing') return notFound(reply);
+    if (who === 'not-myself') return reply.status(409).send({ success: false, message: staffMessages.confirmMyself });
+    const result = await resetSecondFactor(context(request), who.id);
+    return answer(request, reply, result, result.outcome === 'done' ? staffMessages.secondFactorReset(result.person.email, result.sessionsEnded) : '');
   });
 };
 

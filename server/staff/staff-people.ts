@@ -1,7 +1,8 @@
 /**
  * Staff management on the web, for owners (/staff/people, permission 'staff.manage'): the list of
  * accounts with their sessions, inviting (the command line's `addStaff`, with the link mailed),
- * changing a role, disabling, and signing someone out everywhere; every change in `staff_audit`.
+ * changing a role, disabling, signing someone out everywhere, and resetting her second factor;
+ * every change in `staff_audit`.
  *
  * The clinic never loses its last owner who can sign in: a demotion or a disabling of an active
  * owner is one UPDATE whose WHERE requires another active owner (keepsAnOwner in
@@ -15,6 +16,7 @@ import type { StaffAuditAction } from '../db/staff-tables';
 import { enqueueMail } from '../mail/outbox-repository';
 import { addStaff, staffState, type AddedStaff, type StaffState } from './staff-accounts';
 import { deleteSessionsOfStaff } from './staff-session-repository';
+import { removeSecondFactor } from './staff-second-factor-repository';
 import { spendStaffPasswordTokens } from './staff-password-token-repository';
 import { disableKeepingAnOwner, findStaffById, listStaff, OWNERS_LOCK, updateRoleKeepingAnOwner, type StaffAccess, type StaffUserRow } from './staff-user-repository';
 import { isStaffRole, STAFF_ROLE_NAMES } from './staff-roles';
@@ -36,6 +38,8 @@ export interface PersonView {
   last_login_at: number | null;
   /** sessions not yet expired */
   sessions: number;
+  /** she has a confirmed authenticator app */
+  second_factor: boolean;
 }
 
 export interface StaffAuditView {
@@ -59,6 +63,7 @@ export async function listPeople(db: StaffDb, now = Date.now()): Promise<PersonV
     .groupBy('staff_id')
     .execute();
   const sessions = new Map(counts.map((c) => [c.staff_id, Number(c.n)]));
+  const factors = new Set((await db.selectFrom('staff_second_factors').select('staff_id').where('confirmed_at', 'is not', null).execute()).map((f) => f.staff_id));
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -68,6 +73,7 @@ export async function listPeople(db: StaffDb, now = Date.now()): Promise<PersonV
     created_at: row.created_at,
     last_login_at: row.last_login_at,
     sessions: row.disabled_at == null ? (sessions.get(row.id) ?? 0) : 0,
+    second_factor: factors.has(row.id),
   }));
 }
 
@@ -159,6 +165,23 @@ export async function signOutEverywhere(ctx: PeopleContext, id: number): Promise
     if (!before) return { outcome: 'missing' };
     const sessionsEnded = await deleteSessionsOfStaff(trx, id);
     await audit(trx, ctx.actor, before, 'signed_out', sessionsEnded === 1 ? '1 session ended' : `${sessionsEnded} sessions ended`, now);
+    return { outcome: 'done', person: before, sessionsEnded };
+  });
+}
+
+/**
+ * Forgets her authenticator app and recovery codes (a lost phone) and ends her sessions: at her
+ * next sign-in she sets up a new one.
+ */
+export async function resetSecondFactor(ctx: PeopleContext, id: number): Promise<ChangeOutcome> {
+  const now = ctx.now ?? Date.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findStaffById(trx, id);
+    if (!before) return { outcome: 'missing' };
+    const had = await removeSecondFactor(trx, id);
+    const sessionsEnded = await deleteSessionsOfStaff(trx, id);
+    const ended = sessionsEnded === 1 ? '1 session ended' : `${sessionsEnded} sessions ended`;
+    await audit(trx, ctx.actor, before, 'second_factor_reset', had ? ended : `none set up; ${ended}`, now);
     return { outcome: 'done', person: before, sessionsEnded };
   });
 }

@@ -14,6 +14,7 @@ import { purgeExpiredLeads } from './lead-retention';
 import staffAuthRoutes from './staff-auth-routes';
 import staffLeadRoutes from './staff-lead-routes';
 import staffPeopleRoutes from './staff-people-routes';
+import staffSecondFactorRoutes from './staff-second-factor-routes';
 import type { StaffDb } from '../db/schema';
 
 declare module 'fastify' {
@@ -37,6 +38,7 @@ export default fp(
     await app.register(staffAuthRoutes, { prefix: '/api/staff', db });
     await app.register(staffLeadRoutes, { prefix: '/api/staff', db });
     await app.register(staffPeopleRoutes, { prefix: '/api/staff', db });
+    await app.register(staffSecondFactorRoutes, { prefix: '/api/staff', db });
 
     let running: Promise<void> | undefined;
     const housekeeping = async (now = Date.now()) => {

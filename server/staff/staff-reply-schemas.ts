@@ -16,7 +16,31 @@ const language = v.pipe(v.picklist(['en', 'es']), v.description('The language of
 /** A staff refusal with the refused fields (a malformed body). */
 export const staffFieldsReply = v.object({ success: v.literal(false), message, errors: v.optional(fieldErrorFirsts) });
 
-export const staffLoginReply = v.object({ success: v.literal(true), message, staff: v.object({ email: v.string() }) });
+const secondFactorStep = v.pipe(
+  v.picklist(['done', 'code', 'enrol']),
+  v.description('What the session needs next: `done` (nothing), `code` (a code from her authenticator app or a recovery code: POST /api/staff/second-factor/verify), `enrol` (setting up an authenticator app: POST /api/staff/second-factor/enrol). Until `done`, every other staff call answers 403.'),
+);
+
+export const staffLoginReply = v.object({ success: v.literal(true), message, staff: v.object({ email: v.string() }), second_factor: secondFactorStep });
+
+export const secondFactorStatusReply = v.object({ success: v.literal(true), staff: v.object({ email: v.string() }), second_factor: secondFactorStep });
+
+export const enrolReply = v.object({
+  success: v.literal(true),
+  message,
+  secret: v.pipe(v.string(), v.description('The TOTP key in base32, for typing into an app that cannot scan the QR code.')),
+  uri: v.pipe(v.string(), v.description('The `otpauth://totp/…` address the QR code holds (SHA-1, 6 digits, 30 seconds).')),
+  qr: v.pipe(v.string(), v.description('The QR code as a `data:image/png;base64,…` URL.')),
+});
+
+export const enrolledReply = v.object({
+  success: v.literal(true),
+  message,
+  recovery_codes: v.pipe(v.array(v.string()), v.description('Ten single-use recovery codes (XXXX-XXXX-XXXX-XXXX), shown this once: the server keeps only their SHA-256.')),
+  home: v.pipe(v.string(), v.description('The role’s first staff page.')),
+});
+
+export const codeAcceptedReply = v.object({ success: v.literal(true), message, home: v.pipe(v.string(), v.description('The role’s first staff page.')) });
 
 export const staffMessageReply = v.object({ success: v.literal(true), message });
 
@@ -125,13 +149,14 @@ const person = v.object({
   created_at: timestamp,
   last_login_at: v.pipe(v.nullable(v.number()), v.description('The last sign-in (ms since 1970), or null.')),
   sessions: v.pipe(v.number(), v.description('Sessions that have not ended.')),
+  second_factor: v.pipe(v.boolean(), v.description('Whether the account has a confirmed authenticator app (TOTP).')),
 });
 
 const staffAuditEntry = v.object({
   id: v.number(),
   actor: v.pipe(v.string(), v.description('The owner who made the change.')),
   staff_email: v.string(),
-  action: v.picklist(['invited', 'role_changed', 'disabled', 'signed_out']),
+  action: v.picklist(['invited', 'role_changed', 'disabled', 'signed_out', 'second_factor_reset']),
   detail: v.string(),
   created_at: timestamp,
 });

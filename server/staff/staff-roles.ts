@@ -64,7 +64,7 @@ export const STAFF_PERMISSIONS = {
   posts: { area: 'Blog posts and their pictures', roles: ['owner', 'marketing'] },
   'faq-sets': { area: 'FAQ sets', roles: ['owner', 'marketing'] },
   backups: { area: 'Backup status', roles: ['owner'] },
-  'staff.manage': { area: 'Staff accounts: inviting, changing a role, disabling, signing someone out everywhere', roles: ['owner'] },
+  'staff.manage': { area: 'Staff accounts: inviting, changing a role, disabling, signing someone out everywhere, resetting a second factor', roles: ['owner'] },
 } as const satisfies Record<string, PermissionEntry>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -131,7 +131,27 @@ export const STAFF_CALLS: Record<string, CallAccess> = {
   'POST /api/staff/people/:id/role': 'staff.manage',
   'POST /api/staff/people/:id/disable': 'staff.manage',
   'POST /api/staff/people/:id/sign-out': 'staff.manage',
+  'POST /api/staff/people/:id/second-factor/reset': 'staff.manage',
+  'GET /api/staff/second-factor': 'signed-in',
+  'POST /api/staff/second-factor/enrol': 'signed-in',
+  'POST /api/staff/second-factor/confirm': 'signed-in',
+  'POST /api/staff/second-factor/verify': 'signed-in',
 };
+
+/**
+ * The only calls a session may make before its second step (staff-second-factor.ts): learning which
+ * step it is at, enrolling, and typing the code. Every other staff call answers 403 until then
+ * (signing out is open to all).
+ */
+export const BEFORE_SECOND_FACTOR: ReadonlySet<string> = new Set([
+  'GET /api/staff/second-factor',
+  'POST /api/staff/second-factor/enrol',
+  'POST /api/staff/second-factor/confirm',
+  'POST /api/staff/second-factor/verify',
+]);
+
+/** The page of the second step: every other staff page sends a session that has not passed it here. */
+export const SECOND_FACTOR_PAGE = '/staff/second-factor';
 
 /**
  * Every staff page (the site's router, site/staff/staff-routes.tsx) and the permission it needs. Any
@@ -140,6 +160,7 @@ export const STAFF_CALLS: Record<string, CallAccess> = {
 export const STAFF_PAGES: readonly { path: string; access: CallAccess }[] = [
   { path: '/staff/signin', access: 'public' },
   { path: '/staff/set-password', access: 'public' },
+  { path: '/staff/second-factor', access: 'signed-in' },
   { path: '/staff', access: 'leads.list' },
   { path: '/staff/leads/:kind/:id', access: 'leads.open' },
   { path: '/staff/results', access: 'results.read' },

@@ -36,7 +36,8 @@ export function staffSessionSettings(db: StaffDb): SessionSettings<StaffSessionR
     absoluteMs: STAFF_ABSOLUTE_MS,
     persistentCookies: false,
     store: {
-      newRow: (staffId, session) => ({ ...session, staff_id: staffId }),
+      // a new session has seen the password only: its second step is still to come (staff-second-factor.ts)
+      newRow: (staffId, session) => ({ ...session, staff_id: staffId, second_factor_at: null }),
       insert: (row) => insertStaffSession(db, row),
       findLive: (id, now) => findLiveStaffSession(db, id, now),
       touch: (id, now, idleExpiresAt) => touchStaffSession(db, id, now, idleExpiresAt),

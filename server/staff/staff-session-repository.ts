@@ -11,6 +11,8 @@ export interface LiveStaffSession extends StaffSessionRow {
   /** what the account may do (staff-roles.ts), read afresh with every call */
   role: StaffRole;
   practitioner_id: string | null;
+  /** the account has a confirmed second factor (staff-second-factor.ts decides the session's step from it) */
+  has_second_factor: boolean;
 }
 
 export async function insertStaffSession(db: StaffDb, session: StaffSessionRow): Promise<void> {
@@ -25,8 +27,9 @@ export async function findLiveStaffSession(db: StaffDb, id: string, now = Date.n
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_id')
+    .leftJoin('staff_second_factors', (join) => join.onRef('staff_second_factors.staff_id', '=', 'staff_sessions.staff_id').on('staff_second_factors.confirmed_at', 'is not', null))
     .selectAll('staff_sessions')
-    .select(['staff_users.email', 'staff_users.role', 'staff_users.practitioner_id'])
+    .select(['staff_users.email', 'staff_users.role', 'staff_users.practitioner_id', 'staff_second_factors.staff_id as factor_of'])
     .where('staff_sessions.id', '=', id)
     .where('staff_sessions.idle_expires_at', '>', now)
     .where('staff_sessions.absolute_expires_at', '>', now)
@@ -35,7 +38,8 @@ export async function findLiveStaffSession(db: StaffDb, id: string, now = Date.n
   // a role this version does not know (written by hand, or by a later version) is never guessed at:
   // the account is refused like one signed out
   if (!row || !isStaffRole(row.role)) return undefined;
-  return { ...row, role: row.role };
+  const { factor_of, ...session } = row;
+  return { ...session, role: row.role, has_second_factor: factor_of != null };
 }
 
 export async function touchStaffSession(db: StaffDb, id: string, now: number, idleExpiresAt: number): Promise<void> {

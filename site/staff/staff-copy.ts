@@ -22,6 +22,29 @@ export const staffCopy = {
     noAccount: 'No account yet? The clinic manager creates staff accounts and sends you a link to set your password.',
   },
 
+  /** /staff/second-factor: the code after the password, or setting up the authenticator app */
+  secondFactor: {
+    codeHeading: 'Enter your sign-in code',
+    codeIntro: (email: string) => `Open your authenticator app and enter the 6-digit code for ${email || 'your staff account'}.`,
+    code: 'Code',
+    codeSubmit: 'Continue',
+    codeSubmitting: 'Checking…',
+    recoveryHint: 'Lost your phone? Enter one of your recovery codes instead (each works once), or ask the clinic owner to reset your authenticator app.',
+    enrolHeading: 'Set up your authenticator app',
+    enrolIntro: 'Your role signs in with a password and a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …). Setting it up takes a minute.',
+    scan: 'Scan this QR code with the app:',
+    qrAlt: 'QR code to add your staff account to an authenticator app',
+    typeKey: 'Or type this key into the app:',
+    confirmCode: 'The 6-digit code the app shows',
+    confirmSubmit: 'Confirm',
+    confirmSubmitting: 'Confirming…',
+    recoveryHeading: 'Save your recovery codes',
+    recoveryIntro: 'Each of these codes signs you in once if you lose your phone. They are shown only now: print them or keep them in your password manager.',
+    recoveryDone: 'I have saved them: continue',
+    loading: 'Loading…',
+    signOut: 'Sign out',
+  },
+
   setPassword: {
     heading: 'Set your password',
     intro: (email: string) => `Choose the password for ${email || 'your staff account'}. At least 8 characters; a few words you will remember are best.`,

@@ -21,7 +21,8 @@ import { StaffAccessContext, type StaffAccess, type StaffPermission } from './st
 import '../../src/forms/forms.css';
 import './staff.css';
 
-const OPEN_PAGES = new Set(['/staff/signin', '/staff/set-password']);
+/** pages without the bar: signing in (both steps) and setting a password */
+const OPEN_PAGES = new Set(['/staff/signin', '/staff/set-password', '/staff/second-factor']);
 
 export function StaffLayout() {
   const { pathname } = useLocation();

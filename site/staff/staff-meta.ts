@@ -7,6 +7,7 @@ const description = `For ${clinic.clinicName} staff only.`;
 export const staffMeta = {
   signIn: { title: `Staff sign in | ${clinic.clinicName}`, description, noindex: true },
   setPassword: { title: `Set your password | ${clinic.clinicName} staff`, description, noindex: true },
+  secondFactor: { title: `Sign-in code | ${clinic.clinicName} staff`, description, noindex: true },
   inbox: { title: `Inbox | ${clinic.clinicName} staff`, description, noindex: true },
   lead: { title: `Lead | ${clinic.clinicName} staff`, description, noindex: true },
   results: { title: `Results by source | ${clinic.clinicName} staff`, description, noindex: true },

@@ -26,6 +26,13 @@ export const staffRoutes: RouteObject[] = [
       },
       staffPage('signin', 'staff-signin', staffMeta.signIn, 'staff/pages/staff-sign-in-page.tsx', async () => (await import('./staff-sign-in-page')).StaffSignInPage),
       staffPage(
+        'second-factor',
+        'staff-second-factor',
+        staffMeta.secondFactor,
+        'staff/pages/staff-second-factor-page.tsx',
+        async () => (await import('./staff-second-factor-page')).StaffSecondFactorPage,
+      ),
+      staffPage(
         'set-password',
         'staff-set-password',
         staffMeta.setPassword,

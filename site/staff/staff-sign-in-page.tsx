@@ -1,4 +1,7 @@
-/** /staff/signin: e-mail and password; then the page the staff member was going to, or the inbox. */
+/**
+ * /staff/signin: e-mail and password; then the second step (/staff/second-factor) when the server
+ * asks for it, else the page the staff member was going to, or the inbox.
+ */
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StaffField } from './staff-field';
@@ -24,8 +27,12 @@ export function StaffSignInPage() {
   const submit = async () => {
     setBusy(true);
     try {
-      await staffApi.login(email.trim(), password);
-      void navigate(safeNext(params.get('next')), { replace: true });
+      const answer = await staffApi.login(email.trim(), password);
+      const next = safeNext(params.get('next'));
+      // the password is the first step: a code (or setting up the app) comes next when the server says so
+      if (answer.second_factor === 'code' || answer.second_factor === 'enrol') {
+        void navigate(next === '/staff' ? '/staff/second-factor' : `/staff/second-factor?next=${encodeURIComponent(next)}`, { replace: true });
+      } else void navigate(next, { replace: true });
     } catch (err) {
       const failure = staffFailure(err);
       const fieldErrors = failure.errors ?? {};

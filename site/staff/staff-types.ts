@@ -127,6 +127,27 @@ export interface StaffAnswer {
   message?: string;
   errors?: Record<string, string>;
   staff?: { email: string; role?: string; role_name?: string; permissions?: string[]; home?: string };
+  /** after the password (POST /api/staff/login, GET /api/staff/second-factor): what the session needs next */
+  second_factor?: 'done' | 'code' | 'enrol';
+  /** the role's first page, after the second step */
+  home?: string;
+}
+
+/** POST /api/staff/second-factor/enrol */
+export interface EnrolAnswer {
+  success: true;
+  message: string;
+  secret: string;
+  uri: string;
+  qr: string;
+}
+
+/** POST /api/staff/second-factor/confirm */
+export interface EnrolledAnswer {
+  success: true;
+  message: string;
+  recovery_codes: string[];
+  home: string;
 }
 
 export interface InboxFilterValues {

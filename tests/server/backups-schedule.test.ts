@@ -22,12 +22,13 @@ import { newBackupKey } from '../../server/config/backup-key';
 import { backupBaseName, listBackups } from '../../server/backups/backup-files';
 import { runsOfPeriod } from '../../server/backups/backup-run-repository';
 import { addStaff } from '../../server/staff/staff-accounts';
+import { fileClock } from '../../server/plugins/clock';
 import { dialects } from './helpers/dialects';
 import type { ServerProcess } from './helpers/server-process';
 import { startTwoProcesses, stopTwoProcesses, type TwoProcesses } from './helpers/two-processes';
 import { TestClient } from './helpers/test-client';
 import { uniqueEmail } from './helpers/accounts';
-import { STAFF_PASSWORD, staffCall } from './staff-fixtures';
+import { passSecondFactor, STAFF_PASSWORD, staffCall } from './staff-fixtures';
 
 const HOUR = 3_600_000;
 const hasPgTools = ['pg_dump', 'pg_restore'].every((tool) => spawnSync(tool, ['--version']).status === 0);
@@ -124,7 +125,9 @@ describe.runIf(dialects.includes('postgres'))('scheduled backups: two server pro
     const client = new TestClient(b.baseUrl);
     const link = new URL(added.link);
     await client.post('/api/staff/set-password', { token: link.searchParams.get('token'), email: added.email, password: STAFF_PASSWORD, confirm_password: STAFF_PASSWORD });
-    expect((await client.post('/api/staff/login', { email: added.email, password: STAFF_PASSWORD })).status).toBe(200);
+    const signedIn = await client.post<{ second_factor: string }>('/api/staff/login', { email: added.email, password: STAFF_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    await passSecondFactor(fileClock(clockFile), added.email, client, signedIn.body.second_factor);
     const status = await staffCall(client)<{ warning: { kind: string; message: string }; last: { status: string; error: string }; last_verified: { file: string } | null }>('GET', '/api/staff/backups');
     expect(status.status).toBe(200);
     expect(status.body.warning.kind).toBe('failed');

@@ -40,7 +40,7 @@ import { issueCertificate } from '../../server/courses/certificates';
 import { courseContext } from '../../server/courses/courses-plugin';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { TestResponse } from './helpers/test-client';
-import { STAFF_PASSWORD, addStaffAccount, bookConsultation, sendContactMessage, setPasswordThroughLink, staffCall, newStaffMember } from './staff-fixtures';
+import { STAFF_PASSWORD, TOTP_PERIOD_MS, addStaffAccount, bookConsultation, passSecondFactor, sendContactMessage, setPasswordThroughLink, staffCall, newStaffMember, totpCode } from './staff-fixtures';
 
 /** Every reply shape the public calls answer with, wherever its feature declares it. */
 const replies = { ...httpReplies, ...accountReplies, ...leadReplies, ...blogReplies };
@@ -376,8 +376,29 @@ describe('the OpenAPI document', () => {
 
     const staffClient = t.client();
     const signedIn = documented('staffLogin', await staffClient.post('/api/staff/login', { email, password: STAFF_PASSWORD }));
-    expect(signedIn.body).toMatchObject({ success: true, staff: { email } });
+    expect(signedIn.body).toMatchObject({ success: true, staff: { email }, second_factor: 'enrol' });
     const staff = { call: staffCall(staffClient) };
+    // the second factor (server/staff/staff-second-factor-routes.ts): an owner without one enrols before anything else
+    expect(documented('staffMe', await staff.call('GET', '/api/staff/me')).status).toBe(403);
+    expect(documented('staffSecondFactorStatus', await staff.call('GET', '/api/staff/second-factor')).body).toMatchObject({ second_factor: 'enrol' });
+    expect(documented('staffSecondFactorStatus', await anonymous('GET', '/api/staff/second-factor')).status).toBe(401);
+    expect(documented('staffVerifyCode', await staff.call('POST', '/api/staff/second-factor/verify', { code: '123456' })).status).toBe(409);
+    expect(documented('staffVerifyCode', await anonymous('POST', '/api/staff/second-factor/verify', { code: '123456' })).status).toBe(401);
+    expect(documented('staffConfirmTotp', await staff.call('POST', '/api/staff/second-factor/confirm', { code: '123456' })).status).toBe(400);
+    expect(documented('staffEnrolTotp', await staff.call('POST', '/api/staff/second-factor/enrol', {}, { 'x-staff-xsrf-token': 'wrong' })).status).toBe(403);
+    const enrol = documented('staffEnrolTotp', await staff.call<{ secret: string }>('POST', '/api/staff/second-factor/enrol'));
+    expect(documented('staffConfirmTotp', await staff.call('POST', '/api/staff/second-factor/confirm', { code: 12 })).status).toBe(400);
+    const step = Math.floor(t.app.clock() / TOTP_PERIOD_MS);
+    expect(documented('staffConfirmTotp', await staff.call('POST', '/api/staff/second-factor/confirm', { code: totpCode(enrol.body.secret, step) })).body).toMatchObject({ success: true });
+    expect(documented('staffConfirmTotp', await staff.call('POST', '/api/staff/second-factor/confirm', { code: totpCode(enrol.body.secret, step + 1) })).status).toBe(409);
+    expect(documented('staffEnrolTotp', await staff.call('POST', '/api/staff/second-factor/enrol')).status).toBe(409);
+    expect(documented('staffVerifyCode', await staff.call('POST', '/api/staff/second-factor/verify', { code: 'x'.repeat(41) })).status).toBe(400);
+    expect(documented('staffVerifyCode', await staff.call('POST', '/api/staff/second-factor/verify', { code: '123456' })).status).toBe(409);
+    const second = t.client();
+    const pending = documented('staffLogin', await second.post<{ second_factor: string }>('/api/staff/login', { email, password: STAFF_PASSWORD }));
+    expect(pending.body.second_factor).toBe('code');
+    expect(documented('staffVerifyCode', await staffCall(second)('POST', '/api/staff/second-factor/verify', { code: 'AAAA-AAAA-AAAA-AAAA' })).status).toBe(401);
+    expect(documented('staffVerifyCode', await staffCall(second)('POST', '/api/staff/second-factor/verify', { code: totpCode(enrol.body.secret, step + 1) })).body).toMatchObject({ success: true, home: '/staff' });
     documented('staffMe', await staff.call('GET', '/api/staff/me'));
     documented('listFailedMail', await staff.call('GET', '/api/staff/mail/failed'));
     expect(documented('getBackupStatus', await staff.call('GET', '/api/staff/backups')).body).toMatchObject({ success: true, enabled: false, warning: { kind: 'off' } });
@@ -397,6 +418,9 @@ describe('the OpenAPI document', () => {
     expect(documented('changeStaffRole', await staff.call('POST', '/api/staff/people/999999999/role', { role: 'owner' })).status).toBe(404);
     expect(documented('changeStaffRole', await staff.call('POST', `/api/staff/people/${ownId}/role`, { role: 'owner' })).status).toBe(409);
     expect(documented('changeStaffRole', await staff.call('POST', `/api/staff/people/${inviteeId}/role`, { role: 1 })).status).toBe(400);
+    documented('resetStaffSecondFactor', await staff.call('POST', `/api/staff/people/${inviteeId}/second-factor/reset`, {}));
+    expect(documented('resetStaffSecondFactor', await staff.call('POST', `/api/staff/people/${ownId}/second-factor/reset`)).status).toBe(409);
+    expect(documented('resetStaffSecondFactor', await staff.call('POST', '/api/staff/people/999999999/second-factor/reset')).status).toBe(404);
     documented('signOutStaffEverywhere', await staff.call('POST', `/api/staff/people/${inviteeId}/sign-out`, {}));
     expect(documented('signOutStaffEverywhere', await staff.call('POST', `/api/staff/people/${ownId}/sign-out`)).status).toBe(409);
     documented('disableStaff', await staff.call('POST', `/api/staff/people/${inviteeId}/disable`));
@@ -474,7 +498,8 @@ describe('the OpenAPI document', () => {
     const { email, link } = await addStaffAccount(t);
     await setPasswordThroughLink(t, link);
     const staffClient = t.client();
-    await staffClient.post('/api/staff/login', { email, password: STAFF_PASSWORD });
+    const login = await staffClient.post<{ second_factor: string }>('/api/staff/login', { email, password: STAFF_PASSWORD });
+    await passSecondFactor(() => t.app.clock(), email, staffClient, login.body.second_factor);
     const call = staffCall(staffClient);
     documented('listFaqSets', await call('GET', '/api/staff/faq-sets'));
     const set = documented('getStaffFaqSet', await call('GET', '/api/staff/faq-sets/results_faq'));

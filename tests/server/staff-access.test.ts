@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../src/config/clinic';
 import { hashToken } from '../../server/auth/secure-tokens';
 import { addStaff, disableStaff } from '../../server/staff/staff-accounts';
+import { staffMessages } from '../../server/staff/staff-messages';
 import { runStaffCommand } from '../../server/cli/staff-command';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -26,6 +27,7 @@ import { registerAndSignIn, uniqueEmail } from './helpers/accounts';
 import {
   STAFF_PASSWORD,
   addStaffAccount,
+  passSecondFactor,
   bookConsultation,
   newStaffMember,
   sendContactMessage,
@@ -154,7 +156,8 @@ describe.each(dialects)('staff access (%s)', (dialect) => {
     const before = Date.now();
     const res = await client.post('/api/staff/login', { email, password: STAFF_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Signed in.', staff: { email } });
+    // the password is the first step: a new account sets up its authenticator app next
+    expect(res.body).toEqual({ success: true, message: staffMessages.enrolNeeded, staff: { email }, second_factor: 'enrol' });
     const cookies = res.headers.getSetCookie();
     const sid = cookies.find((c) => c.startsWith('staff_sid='));
     const xsrf = cookies.find((c) => c.startsWith('STAFF-XSRF-TOKEN='));
@@ -174,6 +177,8 @@ describe.each(dialects)('staff access (%s)', (dialect) => {
     expect(await t.app.db.selectFrom('sessions').selectAll().execute()).not.toContainEqual(expect.objectContaining({ id: hashToken(token) }));
 
     const call = staffCall(client);
+    expect((await call('GET', '/api/staff/me')).status).toBe(403);
+    await passSecondFactor(() => t.app.clock(), email, client, 'enrol');
     expect((await call('GET', '/api/staff/me')).status).toBe(200);
     await t.app.db.updateTable('staff_sessions').set({ idle_expires_at: Date.now() - 1 }).where('id', '=', row!.id).execute();
     expect((await call('GET', '/api/staff/me')).status).toBe(401);

@@ -22,7 +22,7 @@ import { makeJpeg } from './helpers/images';
 import { sequentialAllowance } from './helpers/sequential-allowance';
 import { storedPhoto } from './helpers/photos';
 import { TestClient } from './helpers/test-client';
-import { STAFF_PASSWORD, staffCall, type StaffMember } from './staff-fixtures';
+import { passSecondFactor, STAFF_PASSWORD, staffCall, type StaffMember } from './staff-fixtures';
 
 const siteBuilt = fs.existsSync(path.resolve(import.meta.dirname, '../../dist/site/server/entry-server.js'));
 
@@ -65,9 +65,10 @@ describe.runIf(dialects.includes('postgres'))('two server processes on one Postg
     const client = new TestClient(server.baseUrl);
     const set = await client.post('/api/staff/set-password', { token: link.searchParams.get('token'), email: added.email, password: STAFF_PASSWORD, confirm_password: STAFF_PASSWORD });
     expect(set.status, set.text).toBe(200);
-    const signedIn = await client.post('/api/staff/login', { email: added.email, password: STAFF_PASSWORD });
+    const signedIn = await client.post<{ second_factor: string }>('/api/staff/login', { email: added.email, password: STAFF_PASSWORD });
     expect(signedIn.status, signedIn.text).toBe(200);
-    return { email: added.email, client, call: staffCall(client) };
+    const factor = await passSecondFactor(Date.now, added.email, client, signedIn.body.second_factor);
+    return { email: added.email, client, factor: factor!, call: staffCall(client) };
   }
 
   /** what staff on `server` see of the consultation booked by `email`: the lead, and its photo's status and type */

@@ -8,13 +8,15 @@ export interface PersonView {
   created_at: number;
   last_login_at: number | null;
   sessions: number;
+  /** she has a confirmed authenticator app */
+  second_factor: boolean;
 }
 
 export interface StaffAuditEntry {
   id: number;
   actor: string;
   staff_email: string;
-  action: 'invited' | 'role_changed' | 'disabled' | 'signed_out';
+  action: 'invited' | 'role_changed' | 'disabled' | 'signed_out' | 'second_factor_reset';
   detail: string;
   created_at: number;
 }

@@ -20,9 +20,9 @@ const roles = [
   { role: 'practitioner', name: 'Practitioner' },
   { role: 'marketing', name: 'Marketing' },
 ];
-const olivia: PersonView = { id: 1, email: OWNER, role: 'owner', role_name: 'Owner', state: 'active', created_at: Date.UTC(2026, 0, 5), last_login_at: Date.UTC(2026, 2, 3, 15, 0), sessions: 1 };
-const maria: PersonView = { id: 2, email: 'maria@clinic.example', role: 'front_desk', role_name: 'Front desk', state: 'active', created_at: Date.UTC(2026, 0, 6), last_login_at: null, sessions: 2 };
-const sam: PersonView = { id: 3, email: 'sam@clinic.example', role: 'marketing', role_name: 'Marketing', state: 'disabled', created_at: Date.UTC(2026, 0, 7), last_login_at: null, sessions: 0 };
+const olivia: PersonView = { id: 1, email: OWNER, role: 'owner', role_name: 'Owner', state: 'active', created_at: Date.UTC(2026, 0, 5), last_login_at: Date.UTC(2026, 2, 3, 15, 0), sessions: 1, second_factor: true };
+const maria: PersonView = { id: 2, email: 'maria@clinic.example', role: 'front_desk', role_name: 'Front desk', state: 'active', created_at: Date.UTC(2026, 0, 6), last_login_at: null, sessions: 2, second_factor: true };
+const sam: PersonView = { id: 3, email: 'sam@clinic.example', role: 'marketing', role_name: 'Marketing', state: 'disabled', created_at: Date.UTC(2026, 0, 7), last_login_at: null, sessions: 0, second_factor: false };
 
 const list = (people: PersonView[] = [olivia, maria, sam]): PeopleAnswer => ({
   success: true,

@@ -1,0 +1,84 @@
+/**
+ * The second step of a staff sign-in (staff-second-factor.ts): which step the session is at,
+ * setting up an authenticator app, and typing a code. Behind the staff guard, which lets a session
+ * that has seen only the password make these calls and no other (staff-roles.ts, BEFORE_SECOND_FACTOR).
+ * Wrong codes are throttled like passwords (5 a minute per account and address, 50 in 10 minutes per
+ * address, then growing waits per account), on counters of their own. Time is the app's clock.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { clientIp } from '../plugins/rate-limit';
+import { reserveLoginAttempt, type LoginAttempt } from '../auth/login-attempts';
+
+type Reserved = Exclude<LoginAttempt, { blocked: object }>;
+import { requireJson, requireJsonOrEmpty } from '../plugins/request-guards';
+import { replyShapes } from '../http/reply-serializer';
+import { firstOfEach, validate } from '../validation/validate';
+import type { StaffDb } from '../db/schema';
+import { sessionOf, staffOnly } from './staff-guard';
+import { staffMessages } from './staff-messages';
+import { STAFF_HOME } from './staff-roles';
+import { confirmEnrolment, passSecondFactor, secondFactorStep, startEnrolment } from './staff-second-factor';
+import { codeSchema } from './staff-second-factor-request';
+import { staffSecondFactorOperations as ops } from './staff-second-factor-operations';
+
+const staffSecondFactorRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
+  app.addHook('onRequest', staffOnly);
+
+  const stepOf = (request: FastifyRequest) => secondFactorStep(sessionOf(request), app.config.staffMarketingSecondFactor);
+
+  /** A place among the code attempts of this account, or the 429 when there is none. */
+  const reserve = async (request: FastifyRequest, reply: FastifyReply): Promise<Reserved | undefined> => {
+    const ip = clientIp(request);
+    const staffId = sessionOf(request).staff_id;
+    const attempt = await reserveLoginAttempt(app.attemptLimits, { pair: `staff-code|${ip}|${staffId}`, ip: `staff-code|${ip}`, account: `staff-code|${staffId}` });
+    if (!attempt.blocked) return attempt;
+    const seconds = attempt.blocked.retryAfterSeconds;
+    await reply.status(429).header('retry-after', String(seconds)).send({ success: false, message: staffMessages.tooManyCodes(seconds) });
+    return undefined;
+  };
+
+  app.get('/second-factor', replyShapes(ops.staffSecondFactorStatus), async (request) => ({
+    success: true,
+    staff: { email: sessionOf(request).email },
+    second_factor: stepOf(request),
+  }));
+
+  app.post('/second-factor/enrol', { ...replyShapes(ops.staffEnrol), onRequest: requireJsonOrEmpty }, async (request, reply) => {
+    const session = sessionOf(request);
+    if (session.has_second_factor) return reply.status(409).send({ success: false, message: staffMessages.alreadyEnrolled });
+    const enrolment = await startEnrolment(db, session.staff_id, session.email, app.clock());
+    if (!enrolment) return reply.status(409).send({ success: false, message: staffMessages.alreadyEnrolled });
+    request.log.info({ staffId: session.staff_id }, 'staff second factor enrolment started');
+    return { success: true, message: staffMessages.enrolStarted, ...enrolment };
+  });
+
+  app.post('/second-factor/confirm', { ...replyShapes(ops.staffConfirmEnrolment), onRequest: requireJson }, async (request, reply) => {
+    const checked = validate(codeSchema, request.body);
+    if (!checked.ok) return reply.status(400).send({ success: false, message: staffMessages.fixFields, errors: firstOfEach(checked.errors) });
+    const session = sessionOf(request);
+    if (session.has_second_factor) return reply.status(409).send({ success: false, message: staffMessages.alreadyEnrolled });
+    const attempt = await reserve(request, reply);
+    if (!attempt) return reply;
+    const codes = await confirmEnrolment(db, session.staff_id, session.email, session.id, checked.value.code, app.clock());
+    await attempt.settle(codes !== undefined);
+    if (!codes) return reply.status(400).send({ success: false, message: staffMessages.codeWrong, errors: { code: staffMessages.codeWrong } });
+    request.log.info({ staffId: session.staff_id, with: 'enrolment' }, 'staff signed in');
+    return { success: true, message: staffMessages.enrolled, recovery_codes: codes, home: STAFF_HOME[session.role] };
+  });
+
+  app.post('/second-factor/verify', { ...replyShapes(ops.staffVerifyCode), onRequest: requireJson }, async (request, reply) => {
+    const checked = validate(codeSchema, request.body);
+    if (!checked.ok) return reply.status(400).send({ success: false, message: staffMessages.fixFields, errors: firstOfEach(checked.errors) });
+    const session = sessionOf(request);
+    if (stepOf(request) !== 'code') return reply.status(409).send({ success: false, message: staffMessages.noCodeStep });
+    const attempt = await reserve(request, reply);
+    if (!attempt) return reply;
+    const result = await passSecondFactor(db, session.staff_id, session.email, session.id, checked.value.code, app.clock());
+    await attempt.settle(result.ok);
+    if (!result.ok) return reply.status(401).send({ success: false, message: staffMessages.codeWrong });
+    request.log.info({ staffId: session.staff_id, with: result.with }, 'staff signed in');
+    return { success: true, message: staffMessages.codeAccepted, home: STAFF_HOME[session.role] };
+  });
+};
+
+export default staffSecondFactorRoutes;
