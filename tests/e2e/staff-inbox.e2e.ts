@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dataDir, launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
 import { axeBlocking } from './fixtures/axe';
-import { addStaffSession, openStaffPage, STAFF_PASSWORD, staffCli, type StaffAccount } from './fixtures/staff-session';
+import { addStaffSession, openStaffPage, passSecondFactorOnPage, STAFF_PASSWORD, staffCli, type StaffAccount } from './fixtures/staff-session';
 import { readOutbox } from '../server/helpers/outbox';
 import { parseCsv } from '../server/staff-fixtures';
 import { SOURCE_EXPORT_COLUMNS } from '../../server/lead-sources/lead-source-views';
@@ -31,12 +31,16 @@ async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator('.notyf__toast:not(.notyf__toast--disappear) .notyf__message', { hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
-/** Signs in through the form: only the tests about signing in do; the others use fixtures/staff-session.ts. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+/**
+ * Signs in through the form, then the second step (setting up the authenticator app from the page
+ * the first time, a code after): only the tests about signing in do; the others use fixtures/staff-session.ts.
+ */
+async function signIn(page: Page, account: StaffAccount): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   // Enter submits, as a keyboard user would
   await page.getByLabel('Password').press('Enter');
+  await passSecondFactorOnPage(page, account);
 }
 
 describe('staff inbox', () => {
@@ -103,7 +107,7 @@ describe('staff inbox', () => {
     expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await w.settled();
-    await signIn(page, staffEmail);
+    await signIn(page, staff);
     await page.waitForURL(`${baseUrl()}/staff`);
     const row = page.getByRole('row').filter({ hasText: lastName });
     await row.waitFor();
@@ -251,7 +255,7 @@ describe('staff inbox', () => {
     await page.goto(`${baseUrl()}${leadPath}`);
     expect(page.url()).toBe(`${baseUrl()}/staff/signin?next=${encodeURIComponent(leadPath)}`);
     await w.settled();
-    await signIn(page, staffEmail);
+    await signIn(page, staff);
     await page.waitForURL(`${baseUrl()}${leadPath}`);
     await page.getByRole('heading', { level: 1, name: `Valentina ${lastName}` }).waitFor();
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { dataDir, launchBrowser, openPage, viewports } from './fixtures/browser';
 import { axeBlocking } from './fixtures/axe';
-import { newStaffAccount, openStaffPage, STAFF_PASSWORD, type StaffAccount } from './fixtures/staff-session';
+import { newStaffAccount, openStaffPage, STAFF_PASSWORD, totpCode, type StaffAccount } from './fixtures/staff-session';
 import { readOutbox } from '../server/helpers/outbox';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -77,6 +77,18 @@ describe('staff management', () => {
       await her.page.getByLabel('Email').fill(email);
       await her.page.getByLabel('Password').fill(STAFF_PASSWORD);
       await her.page.getByLabel('Password').press('Enter');
+      // her role needs a second factor: she sets up her authenticator app first, the key read from the page
+      await her.page.waitForURL((url) => url.pathname === '/staff/second-factor');
+      await her.page.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
+      expect(await her.page.getByRole('img', { name: 'QR code to add your staff account to an authenticator app' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await axeBlocking(her.page)).toEqual([]);
+      const key = ((await her.page.locator('code.staff-totp__secret').textContent()) ?? '').replace(/\s+/g, '');
+      expect(key).toMatch(/^[A-Z2-7]{32}$/);
+      await her.page.getByLabel('The 6-digit code the app shows').fill(totpCode(key, Math.floor(Date.now() / 30_000)));
+      await her.page.getByRole('button', { name: 'Confirm' }).click();
+      await her.page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+      expect(await her.page.locator('.staff-totp__recovery code').allTextContents()).toHaveLength(10);
+      await her.page.getByRole('button', { name: 'I have saved them: continue' }).click();
       await her.page.waitForURL((url) => url.pathname === '/staff');
       await her.page.getByRole('heading', { level: 1 }).waitFor();
       const nav = her.page.getByRole('navigation', { name: 'Staff pages' });

@@ -10,4 +10,5 @@ export const peopleApi = {
   changeRole: async (id: number, role: string, myself: boolean) => (await staffHttp.post<PeopleChangedAnswer>(personPath(id, 'role'), { role, myself })).data,
   disable: async (id: number, myself: boolean) => (await staffHttp.post<PeopleChangedAnswer>(personPath(id, 'disable'), { myself })).data,
   signOut: async (id: number, myself: boolean) => (await staffHttp.post<PeopleChangedAnswer>(personPath(id, 'sign-out'), { myself })).data,
+  resetSecondFactor: async (id: number, myself: boolean) => (await staffHttp.post<PeopleChangedAnswer>(personPath(id, 'second-factor/reset'), { myself })).data,
 };

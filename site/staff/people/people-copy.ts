@@ -35,7 +35,10 @@ export const peopleCopy = {
   disable: 'Disable',
   enable: 'Invite again',
   signOut: 'Sign out everywhere',
+  resetFactor: 'Reset second factor',
   confirm: {
+    resetFactor: (email: string) => `Reset the authenticator app of ${email}? Their sessions end now, and they set up a new app at their next sign-in.`,
+    resetFactorMe: 'Reset your own authenticator app? You will be signed out at once and set up a new app when you sign in.',
     disable: (email: string) => `Disable ${email}? Their sessions end at once and they cannot sign in until invited again.`,
     disableMe: 'Disable your own account? You will be signed out at once and cannot sign in again until another owner invites you.',
     signOut: (email: string) => `Sign ${email} out everywhere? Every open session of theirs ends now.`,

@@ -20,7 +20,7 @@ import { peopleCopy as copy } from './people-copy';
 import type { PeopleAnswer, PeopleChangedAnswer, PersonView } from './people-types';
 import './people.css';
 
-type Pending = { kind: 'disable' | 'signOut' | 'role'; person: PersonView; role?: string };
+type Pending = { kind: 'disable' | 'signOut' | 'resetFactor' | 'role'; person: PersonView; role?: string };
 
 function PersonRow({ person, roles, me, busy, onAsk }: { person: PersonView; roles: PeopleAnswer['roles']; me: boolean; busy: boolean; onAsk: (pending: Pending) => void }) {
   const [role, setRole] = useState(person.role);
@@ -59,6 +59,11 @@ function PersonRow({ person, roles, me, busy, onAsk }: { person: PersonView; rol
           {person.state !== 'disabled' && (
             <button type="button" className="staff-button staff-button--quiet" disabled={busy} onClick={() => onAsk({ kind: 'signOut', person })}>
               {copy.signOut}
+            </button>
+          )}
+          {person.second_factor && (
+            <button type="button" className="staff-button staff-button--quiet" disabled={busy} onClick={() => onAsk({ kind: 'resetFactor', person })}>
+              {copy.resetFactor}
             </button>
           )}
           {person.state !== 'disabled' && (
@@ -136,7 +141,13 @@ export function StaffPeoplePage() {
     setBusy(true);
     try {
       const answer =
-        kind === 'disable' ? await peopleApi.disable(person.id, myself) : kind === 'signOut' ? await peopleApi.signOut(person.id, myself) : await peopleApi.changeRole(person.id, pending.role ?? person.role, myself);
+        kind === 'disable'
+          ? await peopleApi.disable(person.id, myself)
+          : kind === 'signOut'
+            ? await peopleApi.signOut(person.id, myself)
+            : kind === 'resetFactor'
+              ? await peopleApi.resetSecondFactor(person.id, myself)
+              : await peopleApi.changeRole(person.id, pending.role ?? person.role, myself);
       setPending(null);
       applied(answer);
     } catch (err) {
@@ -152,6 +163,7 @@ export function StaffPeoplePage() {
     const roleName = data?.roles.find((r) => r.role === p.role)?.name ?? p.role ?? '';
     if (p.kind === 'disable') return myself ? copy.confirm.disableMe : copy.confirm.disable(p.person.email);
     if (p.kind === 'signOut') return myself ? copy.confirm.signOutMe : copy.confirm.signOut(p.person.email);
+    if (p.kind === 'resetFactor') return myself ? copy.confirm.resetFactorMe : copy.confirm.resetFactor(p.person.email);
     return myself ? copy.confirm.roleMe(roleName) : copy.confirm.role(p.person.email, roleName);
   };
 

@@ -312,6 +312,12 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     // without the session: with it, a well-formed call would sign the rest of the run out
     jsonEndpoint('staff-logout', 'POST', '/api/staff/logout', {}),
     getEndpoint('staff-me', '/api/staff/me', staff),
+    // the second factor (server/staff/staff-second-factor-routes.ts): the run's session has passed it,
+    // so these answer 409 or 400 and never spend or replace its app
+    getEndpoint('staff-second-factor', '/api/staff/second-factor', staff),
+    jsonEndpoint('staff-second-factor-enrol', 'POST', '/api/staff/second-factor/enrol', {}, staff),
+    jsonEndpoint('staff-second-factor-confirm', 'POST', '/api/staff/second-factor/confirm', { code: fc.oneof(fc.stringMatching(/^\d{6}$/), scalar) }, staff),
+    jsonEndpoint('staff-second-factor-verify', 'POST', '/api/staff/second-factor/verify', { code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/), scalar) }, staff),
     getEndpoint('staff-mail-failed', '/api/staff/mail/failed', staff),
     getEndpoint('staff-backups', '/api/staff/backups', staff),
     getEndpoint('staff-leads', '/api/staff/leads', staff),
@@ -528,7 +534,8 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     },
     // staff management (server/staff/staff-people-routes.ts): the session is the only owner with a
     // password, so a change to her own account (`myself`) is refused as the last owner's, and
-    // signing out everywhere is never sent with `myself`: it would end the run's session
+    // signing out everywhere and resetting a second factor are never sent with `myself`: they would
+    // end the run's session
     getEndpoint('staff-people', '/api/staff/people', staff),
     jsonEndpoint('staff-people-invite', 'POST', '/api/staff/people', { email, role: fc.oneof(fc.constantFrom('owner', 'front_desk', 'practitioner', 'marketing', 'janitor'), scalar), practitioner_id: fc.oneof(fc.constantFrom('practitioner', 'room'), scalar) }, staff),
     ...(
@@ -536,6 +543,8 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
         ['staff-people-role', 'role', { role: fc.oneof(fc.constantFrom('owner', 'front_desk', 'practitioner', 'marketing', '__proto__'), scalar), practitioner_id: scalar, myself: fc.oneof(fc.boolean(), scalar) }],
         ['staff-people-disable', 'disable', { myself: fc.oneof(fc.boolean(), scalar) }],
         ['staff-people-sign-out', 'sign-out', {}],
+        // never with `myself`: resetting the run's own app would end its session
+        ['staff-people-second-factor-reset', 'second-factor/reset', {}],
       ] as const
     ).map(([name, action, fields]): Endpoint => ({
       name,
