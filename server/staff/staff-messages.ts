@@ -48,5 +48,5 @@ export const staffMessages = {
   tooManyCodes: (seconds: number) => `Too many wrong codes. Please wait ${waitPhrase(seconds)} and try again.`,
   codeAccepted: 'Signed in.',
   secondFactorReset: (email: string, sessions: number) =>
-    `${email} must set up an authenticator app again at her next sign-in (${sessions === 1 ? '1 session' : `${sessions} sessions`} ended).`,
+    `${email} must set up an authenticator app again at their next sign-in (${sessions === 1 ? '1 session' : `${sessions} sessions`} ended).`,
 } as const;
