@@ -4,7 +4,7 @@
  */
 import { loadConfig, ConfigError } from '../config/env';
 import { openDatabase } from '../db/open-database';
-import { addStaff, disableStaff, listStaffAccounts, normaliseStaffEmail, STAFF_LINK_TTL_MS } from '../staff/staff-accounts';
+import { addStaff, disableStaff, listStaffAccounts, normaliseStaffEmail, resetStaffSecondFactor, STAFF_LINK_TTL_MS } from '../staff/staff-accounts';
 import { clinicDateTime } from '../staff/clinic-day';
 import { listTestLeads } from '../test-leads/test-lead-repository';
 import { DEFAULT_STAFF_ROLE, isStaffRole, STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../staff/staff-roles';
@@ -20,6 +20,8 @@ const usage = [
   '                                     an existing one keeps its role); a practitioner is linked to the calendar\'s practitioner',
   '  npm run staff -- list              list staff accounts and their roles',
   '  npm run staff -- disable <email>   disable a staff account and end its sessions',
+  '  npm run staff -- reset-second-factor <email>',
+  '                                     forget its authenticator app and recovery codes and end its sessions (a new app at next sign-in)',
   '  npm run staff -- test-leads        list partners\' test submissions of the last day (never in the inbox)',
 ].join('\n');
 
@@ -92,9 +94,9 @@ async function run(argvWithOptions: string[], env: Record<string, string | undef
   const [command, argument, ...extra] = argv;
   if (command !== 'add' && (options.role !== undefined || options.practitioner !== undefined)) fail(usage);
   if (!command || command === 'help' || command === '--help' || extra.length > 0) fail(usage);
-  if ((command === 'add' || command === 'disable') && !argument) fail(usage);
+  if ((command === 'add' || command === 'disable' || command === 'reset-second-factor') && !argument) fail(usage);
   if ((command === 'list' || command === 'test-leads') && argument) fail(usage);
-  if (!['add', 'list', 'disable', 'test-leads'].includes(command)) fail(`Unknown command "${command}".\n${usage}`);
+  if (!['add', 'list', 'disable', 'reset-second-factor', 'test-leads'].includes(command)) fail(`Unknown command "${command}".\n${usage}`);
 
   let config;
   try {
@@ -134,6 +136,9 @@ async function run(argvWithOptions: string[], env: Record<string, string | undef
       if (!(await disableStaff(db, email))) fail(`No staff account for ${email}.`);
       await auditCommandLine(db, email, 'disabled', 'every session ended');
       io.out(`Disabled: ${email}. Its sessions have ended and its links no longer work.`);
+    } else if (command === 'reset-second-factor' && email) {
+      if (!(await resetStaffSecondFactor(db, email))) fail(`No staff account for ${email}.`);
+      io.out(`Second factor reset: ${email}. Its sessions have ended; it sets up a new authenticator app at its next sign-in.`);
     } else {
       const accounts = await listStaffAccounts(db);
       if (accounts.length === 0) {

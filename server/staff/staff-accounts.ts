@@ -10,6 +10,7 @@ import { EMAILED_LINK_TTL_MS, hashToken, newToken } from '../auth/secure-tokens'
 import { confirmation, email as emailSchema, givenPassword, newPassword, optionalText } from '../validation/field-schemas';
 import { fieldMessages } from '../i18n/api-messages';
 import { addError, validate, type FieldErrorLists } from '../validation/validate';
+import { removeSecondFactor } from './staff-second-factor-repository';
 import { deleteSessionsOfStaff } from './staff-session-repository';
 import {
   consumeStaffPasswordToken,
@@ -132,6 +133,21 @@ export async function disableStaff(db: StaffDb, email: string, now = Date.now())
     if (staff.disabled_at == null) await updateStaff(trx, staff.id, { disabled_at: now }, now);
     await deleteSessionsOfStaff(trx, staff.id);
     await spendStaffPasswordTokens(trx, staff.id, now);
+    return true;
+  });
+}
+
+/**
+ * Forgets the account's authenticator app and recovery codes and ends its sessions: at the next
+ * sign-in she sets up a new app (`npm run staff -- reset-second-factor`, for when no owner can sign
+ * in to do it on /staff/people). False when there is no such account.
+ */
+export async function resetStaffSecondFactor(db: StaffDb, email: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const staff = await findStaffByEmail(trx, email);
+    if (!staff) return false;
+    await removeSecondFactor(trx, staff.id);
+    await deleteSessionsOfStaff(trx, staff.id);
     return true;
   });
 }

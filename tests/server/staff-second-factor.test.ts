@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { addStaff } from '../../server/staff/staff-accounts';
+import { runStaffCommand } from '../../server/cli/staff-command';
 import { staffMessages } from '../../server/staff/staff-messages';
 import { hashToken } from '../../server/auth/secure-tokens';
 import { waitPhrase } from '../../server/i18n/wait-phrase';
@@ -161,6 +162,23 @@ describe.each(dialects)('the staff second factor (%s)', (dialect) => {
     // her own account needs `myself: true`, as every change to it does
     const ownId = people.body.people.find((p) => p.email === owner.email)!.id;
     expect((await owner.call('POST', `/api/staff/people/${ownId}/second-factor/reset`, {})).body).toEqual({ success: false, message: staffMessages.confirmMyself });
+  });
+
+  it('resets a second factor from the command line, for when no owner can sign in', async () => {
+    const owner = await signInStaff(t, await account(t, 'owner'));
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir, SITE_URL: t.app.config.siteUrl, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    if (t.databaseUrl) env.DATABASE_URL = t.databaseUrl;
+    const out: string[] = [];
+    const code = await runStaffCommand(['reset-second-factor', owner.email.toUpperCase()], env, { out: (l) => out.push(l), err: (l) => out.push(l) });
+    expect(code).toBe(0);
+    expect(out).toEqual([`Second factor reset: ${owner.email}. Its sessions have ended; it sets up a new authenticator app at its next sign-in.`]);
+    expect((await owner.call('GET', '/api/staff/me')).status).toBe(401);
+    expect((await password(t, owner.email)).step).toBe('enrol');
+    forgetStaffFactor(owner.email);
+    const missing: string[] = [];
+    expect(await runStaffCommand(['reset-second-factor', uniqueEmail('nobody')], env, { out: (l) => missing.push(l), err: (l) => missing.push(l) })).toBe(1);
+    expect(missing[0]).toMatch(/^No staff account for /);
   });
 
   it('asks marketing for none unless STAFF_MARKETING_SECOND_FACTOR=1, but for its code once it has one', async () => {
