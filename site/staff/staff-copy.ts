@@ -41,6 +41,7 @@ export const staffCopy = {
     recoveryHeading: 'Save your recovery codes',
     recoveryIntro: 'Each of these codes signs you in once if you lose your phone. They are shown only now: print them or keep them in your password manager.',
     recoveryDone: 'I have saved them: continue',
+    loadingHeading: 'Staff sign in',
     loading: 'Loading…',
     signOut: 'Sign out',
   },

@@ -116,7 +116,7 @@ export function StaffSecondFactorPage() {
 
   if (step.kind === 'loading') {
     return (
-      <StaffCard heading={copy.codeHeading}>
+      <StaffCard heading={copy.loadingHeading}>
         <p aria-live="polite">{copy.loading}</p>
       </StaffCard>
     );

@@ -66,7 +66,8 @@ describe('staff management', () => {
 
     // she opens the link from her mail, in a browser of her own
     const link = await invitationLink(email);
-    const her = await openPage(browser, { viewport });
+    // without the CSP, so axe can check her set-up page too
+    const her = await openPage(browser, { viewport, contextOptions: { bypassCSP: true } });
     try {
       await her.page.goto(link);
       await her.settled();
