@@ -17,6 +17,7 @@ import { blogOperations } from './blog/blog-operations';
 import { staffOperations } from './staff/staff-operations';
 import { staffPeopleOperations } from './staff/staff-people-operations';
 import { staffSecondFactorOperations } from './staff/staff-second-factor-operations';
+import { accessLogOperations } from './staff/access-log-operations';
 import { leadSourceOperations } from './lead-sources/lead-source-operations';
 import { faqSetOperations } from './faq-sets/faq-set-operations';
 import { postOperations } from './blog/post-operations';
@@ -41,6 +42,7 @@ const mergedOperations = {
   ...staffOperations,
   ...staffPeopleOperations,
   ...staffSecondFactorOperations,
+  ...accessLogOperations,
   ...leadSourceOperations,
   ...faqSetOperations,
   ...postOperations,

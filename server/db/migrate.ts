@@ -27,6 +27,7 @@ import * as m095 from './migrations/095-staff-roles';
 import * as m100 from './migrations/100-account-care';
 import * as m105 from './migrations/105-staff-audit';
 import * as m110 from './migrations/110-staff-second-factor';
+import * as m115 from './migrations/115-access-log';
 import * as m120 from './migrations/120-health-forms';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -61,6 +62,7 @@ const steps: Record<string, Step> = {
   '100-account-care': m100,
   '105-staff-audit': m105,
   '110-staff-second-factor': m110,
+  '115-access-log': m115,
   '120-health-forms': m120,
 };
 

@@ -104,6 +104,21 @@ export interface StaffAuditTable {
   created_at: number;
 }
 
+/** The access log's own views and downloads (server/staff/access-log-repository.ts, migration 115). */
+export type AccessLogReadAction = 'access_log_viewed' | 'access_log_exported';
+
+/** Rows only ever added: the database refuses UPDATE and DELETE (migration 115), as on lead_audit. */
+export interface AccessLogReadsTable {
+  id: Generated<number>;
+  /** the owner who read the log, and her e-mail at the time */
+  staff_id: number;
+  actor: string;
+  action: AccessLogReadAction;
+  /** the filters she read it with, in words ("staff #3, 2026-03-01 to 2026-03-05") */
+  detail: Generated<string>;
+  created_at: number;
+}
+
 export interface StaffTables {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
@@ -112,4 +127,5 @@ export interface StaffTables {
   staff_audit: StaffAuditTable;
   staff_second_factors: StaffSecondFactorsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
+  access_log_reads: AccessLogReadsTable;
 }

@@ -178,3 +178,23 @@ export const staffPeopleChangedReply = v.object({
     v.description('What the change did to the caller: `changed` (her own role; reload what she may use), `signed_out` (her session ended, cookies cleared).'),
   ),
 });
+
+/** A row of the owners' access log (server/staff/access-log-repository.ts). */
+const accessLogEntry = v.object({
+  source: v.pipe(v.picklist(['lead', 'log']), v.description('`lead`: a row of the lead’s history; `log`: the access log’s own view or download.')),
+  id: v.number(),
+  staff_id: v.pipe(v.nullable(v.number()), v.description('The staff account, or null for what the patient or the retention period did.')),
+  actor: v.pipe(v.string(), v.description('The staff member’s e-mail at the time, "patient" or "retention".')),
+  action: v.picklist([...auditEntry.entries.action.options, 'access_log_viewed', 'access_log_exported']),
+  lead_kind: v.pipe(v.nullable(v.picklist(LEAD_KINDS)), v.description('The lead the row is about (null for the log’s own rows).')),
+  lead_id: v.nullable(v.number()),
+  detail: v.pipe(v.string(), v.description('What changed, in words without patient details; for the log’s own rows, the filters it was read with.')),
+  created_at: timestamp,
+});
+
+export const accessLogReply = v.object({
+  success: v.literal(true),
+  entries: v.pipe(v.array(accessLogEntry), v.description('Newest first.')),
+  older: v.pipe(v.nullable(v.string()), v.description('The `cursor` of the next, older page; null on the last page.')),
+  staff: v.pipe(v.array(v.object({ id: v.number(), email: v.string() })), v.description('Every staff account, for the person filter.')),
+});

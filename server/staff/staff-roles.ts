@@ -65,6 +65,7 @@ export const STAFF_PERMISSIONS = {
   'faq-sets': { area: 'FAQ sets', roles: ['owner', 'marketing'] },
   backups: { area: 'Backup status', roles: ['owner'] },
   'staff.manage': { area: 'Staff accounts: inviting, changing a role, disabling, signing someone out everywhere, resetting a second factor', roles: ['owner'] },
+  'access_log.read': { area: 'The access log: who viewed, exported, changed or deleted which patient’s data (its own reading recorded)', roles: ['owner'] },
 } as const satisfies Record<string, PermissionEntry>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -136,6 +137,8 @@ export const STAFF_CALLS: Record<string, CallAccess> = {
   'POST /api/staff/second-factor/enrol': 'signed-in',
   'POST /api/staff/second-factor/confirm': 'signed-in',
   'POST /api/staff/second-factor/verify': 'signed-in',
+  'GET /api/staff/access-log': 'access_log.read',
+  'GET /api/staff/access-log.csv': 'access_log.read',
 };
 
 /**
@@ -173,6 +176,7 @@ export const STAFF_PAGES: readonly { path: string; access: CallAccess }[] = [
   { path: '/staff/faqs/:key/:lang', access: 'faq-sets' },
   { path: '/staff/backups', access: 'backups' },
   { path: '/staff/people', access: 'staff.manage' },
+  { path: '/staff/access-log', access: 'access_log.read' },
 ];
 
 /** Each role's first page: where `/staff` and a refused page send it. */

@@ -27,6 +27,7 @@ export const STAFF_PERMISSION_NAMES = [
   'faq-sets',
   'backups',
   'staff.manage',
+  'access_log.read',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSION_NAMES)[number];
