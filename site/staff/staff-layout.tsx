@@ -16,6 +16,7 @@ import { postsCopy } from './posts/posts-copy';
 import { backupsCopy } from './backups/backups-copy';
 import { coursesCopy } from './courses/courses-copy';
 import { peopleCopy } from './people/people-copy';
+import { accessLogCopy } from './access-log/access-log-copy';
 import { BackupWarning } from './backups/backup-warning';
 import { StaffAccessContext, type StaffAccess, type StaffPermission } from './staff-access';
 import '../../src/forms/forms.css';
@@ -98,6 +99,7 @@ export function StaffLayout() {
               {may('posts') && <NavLink to="/staff/posts">{postsCopy.nav}</NavLink>}
               {may('backups') && <NavLink to="/staff/backups">{backupsCopy.nav}</NavLink>}
               {may('staff.manage') && <NavLink to="/staff/people">{peopleCopy.nav}</NavLink>}
+              {may('access_log.read') && <NavLink to="/staff/access-log">{accessLogCopy.nav}</NavLink>}
             </nav>
           )}
           {email && (

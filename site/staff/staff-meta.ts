@@ -18,6 +18,7 @@ export const staffMeta = {
   post: { title: `Edit post | ${clinic.clinicName} staff`, description, noindex: true },
   backups: { title: `Backups | ${clinic.clinicName} staff`, description, noindex: true },
   people: { title: `Staff accounts | ${clinic.clinicName} staff`, description, noindex: true },
+  accessLog: { title: `Access log | ${clinic.clinicName} staff`, description, noindex: true },
   courses: { title: `Training course days | ${clinic.clinicName} staff`, description, noindex: true },
   course: { title: `Course day roster | ${clinic.clinicName} staff`, description, noindex: true },
   notFound: { title: `Page not found | ${clinic.clinicName} staff`, description, noindex: true },

@@ -47,6 +47,7 @@ export const staffRoutes: RouteObject[] = [
       staffPage('courses/:id', 'staff-course', staffMeta.course, 'staff/courses/staff-course-roster-page.tsx', async () => (await import('./courses/staff-course-roster-page')).StaffCourseRosterPage),
       staffPage('backups', 'staff-backups', staffMeta.backups, 'staff/backups/staff-backups-page.tsx', async () => (await import('./backups/staff-backups-page')).StaffBackupsPage),
       staffPage('people', 'staff-people', staffMeta.people, 'staff/people/staff-people-page.tsx', async () => (await import('./people/staff-people-page')).StaffPeoplePage),
+      staffPage('access-log', 'staff-access-log', staffMeta.accessLog, 'staff/access-log/staff-access-log-page.tsx', async () => (await import('./access-log/staff-access-log-page')).StaffAccessLogPage),
       staffPage('posts', 'staff-posts', staffMeta.posts, 'staff/pages/staff-posts-page.tsx', async () => (await import('./posts/staff-posts-page')).StaffPostsPage),
       staffPage('posts/:id', 'staff-post', staffMeta.post, 'staff/pages/staff-post-editor-page.tsx', async () => (await import('./posts/staff-post-editor-page')).StaffPostEditorPage),
       staffPage('leads/:kind/:id', 'staff-lead', staffMeta.lead, 'staff/pages/staff-lead-page.tsx', async () => (await import('./lead/staff-lead-page')).StaffLeadPage),

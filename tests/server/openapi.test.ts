@@ -426,6 +426,13 @@ describe('the OpenAPI document', () => {
     documented('disableStaff', await staff.call('POST', `/api/staff/people/${inviteeId}/disable`));
     expect(documented('disableStaff', await staff.call('POST', `/api/staff/people/${ownId}/disable`, { myself: true })).status).toBe(409);
     expect(documented('disableStaff', await anonymous('POST', `/api/staff/people/${inviteeId}/disable`)).status).toBe(401);
+    // the owners' access log (server/staff/access-log-routes.ts): this account is an owner
+    documented('readAccessLog', await staff.call('GET', `/api/staff/access-log?staff=${ownId}&from=2026-01-01`));
+    expect(documented('readAccessLog', await staff.call('GET', '/api/staff/access-log?cursor=nope')).status).toBe(400);
+    expect(documented('readAccessLog', await anonymous('GET', '/api/staff/access-log')).status).toBe(401);
+    expect(documented('exportAccessLog', await staff.call('GET', '/api/staff/access-log.csv')).headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(documented('exportAccessLog', await staff.call('GET', '/api/staff/access-log.csv?to=2026-02-30')).status).toBe(400);
+    expect(documented('exportAccessLog', await anonymous('GET', '/api/staff/access-log.csv')).status).toBe(401);
     const list = documented('listLeads', await staff.call('GET', '/api/staff/leads?limit=1'));
     expect((list.body as { older: unknown }).older).not.toBeNull();
     documented('listLeads', await staff.call('GET', `/api/staff/leads?before=${encodeURIComponent(String((list.body as { older: string }).older))}&kind=contact`));
