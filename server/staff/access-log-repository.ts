@@ -8,8 +8,8 @@
  * - `access_log_reads`, the log's own views and downloads (migration 115), which are about no lead.
  *
  * Order is (created_at, source, id), newest first. Each table is read in that order from its
- * (created_at, id) index, or its (staff_id, created_at, id) index under a person filter, and stops
- * after `limit + 1` rows; the two short lists are merged here, as the inbox merges its two tables
+ * created_at index, or its (staff_id, created_at, id) index under a person filter (migration 115),
+ * and stops after `limit + 1` rows; the two short lists are merged here, as the inbox merges its two tables
  * (inbox-query.ts). A page is "the rows after this cursor": no OFFSET.
  *
  * Nothing here updates or deletes a row, and the database refuses it (migration 115's triggers).
