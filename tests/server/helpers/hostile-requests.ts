@@ -539,7 +539,13 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     getEndpoint('staff-people', '/api/staff/people', staff),
     // the owners' access log (server/staff/access-log-routes.ts): a person, Miami days, a cursor
     getEndpoint('staff-access-log', '/api/staff/access-log', staff),
-    getEndpoint('staff-access-log-csv', '/api/staff/access-log.csv', staff),
+    // each download reads every row it matches, and the run fills the log: a day long before the
+    // run keeps the file short, while the hostile query after it still reaches every check
+    {
+      name: 'staff-access-log-csv',
+      route: 'GET /api/staff/access-log.csv',
+      arbitrary: queryString.map((q) => ({ method: 'GET', path: `/api/staff/access-log.csv?to=2001-01-01${q ? `&${q}` : ''}`, headers: staff() })),
+    },
     jsonEndpoint('staff-people-invite', 'POST', '/api/staff/people', { email, role: fc.oneof(fc.constantFrom('owner', 'front_desk', 'practitioner', 'marketing', 'janitor'), scalar), practitioner_id: fc.oneof(fc.constantFrom('practitioner', 'room'), scalar) }, staff),
     ...(
       [
