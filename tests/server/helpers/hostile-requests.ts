@@ -230,14 +230,26 @@ const appointmentQuery = fc
   .map(([type, from, to]) => `type=${percentEncode(type)}&from=${percentEncode(from)}&to=${percentEncode(to)}`);
 const wallText = fc.oneof(fc.tuple(fc.nat({ max: 25 }), fc.nat({ max: 61 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`), fc.constantFrom('9:00', '24:00', ''));
 const queryKey = fc.oneof(
-  fc.constantFrom('q', 'status', 'kind', 'language', 'lang', 'from', 'to', 'before', 'after', 'limit', 'cursor', 'staff', 'sort', 'source', 'medium', 'campaign', 'partner', 'landing_page', '__proto__'),
+  fc.constantFrom('q', 'status', 'kind', 'language', 'lang', 'from', 'to', 'before', 'after', 'limit', 'cursor', 'sort', 'source', 'medium', 'campaign', 'partner', 'landing_page', '__proto__'),
   fc.string({ maxLength: 8 }),
 );
 const queryValue = fc.oneof(scalar.map(String), cursorText, dayText, fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }).map((a) => a.join(',')));
 // keys and values encoded one by one, so NUL, lone surrogates and repeated keys arrive as sent
 const queryString = fc.oneof(
   { weight: 5, arbitrary: fc.array(fc.tuple(queryKey, queryValue), { maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')) },
-  { weight: 1, arbitrary: fc.constantFrom('q=%00', '%00=1', 'source=a%00', 'before=1700000000000_contact_2147483648', 'after=99999999999999999_consultation_1', 'q=%ED%A0%80', 'limit=2147483648', 'from=%00', 'q=a&q=b', 'q', '&&=&', 'staff=2147483648', 'staff=%00', 'cursor=99999999999999999_log_1', 'cursor=1_lead_0') },
+  { weight: 1, arbitrary: fc.constantFrom('q=%00', '%00=1', 'source=a%00', 'before=1700000000000_contact_2147483648', 'after=99999999999999999_consultation_1', 'q=%ED%A0%80', 'limit=2147483648', 'from=%00', 'q=a&q=b', 'q', '&&=&') },
+);
+
+/** The access log's query: its own keys (a person, Miami days, a cursor) among the hostile ones. */
+const accessLogQuery = fc.oneof(
+  { weight: 3, arbitrary: queryString },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.tuple(fc.constantFrom('staff', 'from', 'to', 'cursor'), queryValue), { minLength: 1, maxLength: 4 })
+      .map((pairs) => pairs.map(([k, v]) => `${k}=${percentEncode(v)}`).join('&')),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('staff=2147483648', 'staff=%00', 'staff=1&from=2026-03-05&to=2026-03-01', 'cursor=99999999999999999_log_1', 'cursor=1_lead_0', 'cursor=1_log_2147483648') },
 );
 
 /** A course day as the staff form sends it, mostly well-formed so hostile text in one field reaches the checks. */
@@ -538,13 +550,17 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     // end the run's session
     getEndpoint('staff-people', '/api/staff/people', staff),
     // the owners' access log (server/staff/access-log-routes.ts): a person, Miami days, a cursor
-    getEndpoint('staff-access-log', '/api/staff/access-log', staff),
+    {
+      name: 'staff-access-log',
+      route: 'GET /api/staff/access-log',
+      arbitrary: accessLogQuery.map((q) => ({ method: 'GET', path: `/api/staff/access-log${q ? `?${q}` : ''}`, headers: staff() })),
+    },
     // each download reads every row it matches, and the run fills the log: a day long before the
     // run keeps the file short, while the hostile query after it still reaches every check
     {
       name: 'staff-access-log-csv',
       route: 'GET /api/staff/access-log.csv',
-      arbitrary: queryString.map((q) => ({ method: 'GET', path: `/api/staff/access-log.csv?to=2001-01-01${q ? `&${q}` : ''}`, headers: staff() })),
+      arbitrary: accessLogQuery.map((q) => ({ method: 'GET', path: `/api/staff/access-log.csv?to=2001-01-01${q ? `&${q}` : ''}`, headers: staff() })),
     },
     jsonEndpoint('staff-people-invite', 'POST', '/api/staff/people', { email, role: fc.oneof(fc.constantFrom('owner', 'front_desk', 'practitioner', 'marketing', 'janitor'), scalar), practitioner_id: fc.oneof(fc.constantFrom('practitioner', 'room'), scalar) }, staff),
     ...(
