@@ -89,6 +89,10 @@ export interface AppointmentsTable {
   visitor_zone: string | null;
   /** the account she was signed in to when she booked it, else null (migration 100): her profile lists it */
   user_id: number | null;
+  /** the areas treated, comma-separated ids of src/config/treatment-areas.ts, once staff mark it attended (migration 125) */
+  treated_areas: string | null;
+  /** when its follow-up invitation is due (four months after an attended appointment), else null (migration 125) */
+  follow_up_at: number | null;
 }
 
 /** A self-service link's token (its SHA-256): good once, until the appointment starts. */

@@ -11,9 +11,10 @@ import type { AppointmentTables } from './appointment-tables';
 import type { BackupTables } from './backup-tables';
 import type { CourseTables } from './course-tables';
 import type { HealthFormTables } from './health-form-tables';
+import type { CareMailTables } from './care-mail-tables';
 
 /** The staff side's tables (staff accounts, their sessions, the lead audit log) are declared in server/staff, the appointments' in server/appointments, the FAQ sets' in server/faq-sets. */
-export interface Database extends StaffTables, AppointmentTables, FaqSetTables, BackupTables, CourseTables, HealthFormTables {
+export interface Database extends StaffTables, AppointmentTables, FaqSetTables, BackupTables, CourseTables, HealthFormTables, CareMailTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -183,7 +184,7 @@ export interface BlogPostsTable {
   version: Generated<number>;
 }
 
-export type MailKind = 'password_reset' | 'email_verification' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder' | 'course_participant' | 'course_notice' | 'staff_invite';
+export type MailKind = 'password_reset' | 'email_verification' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder' | 'course_participant' | 'course_notice' | 'staff_invite' | 'aftercare' | 'follow_up_invitation';
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -209,6 +210,8 @@ export interface MailOutboxTable {
   attachment_name: string | null;
   attachment_type: string | null;
   attachment: string | null;
+  /** extra headers (JSON object: List-Unsubscribe and its one-click partner), emptied once sent (migration 125) */
+  headers: string | null;
 }
 
 export interface RateLimitsTable {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
-import { claimDueMail, markMailFailed, markMailRetry, markMailSent } from './outbox-repository';
+import { claimDueMail, headersOf, markMailFailed, markMailRetry, markMailSent } from './outbox-repository';
 import type { MailTransport } from './mail-transport';
 import { loggableSmtpError } from './loggable-smtp-error';
 import { fillMail, type MailFiller } from './mail-fillers';
@@ -139,6 +139,7 @@ export class MailSender {
       const attempts = mail.attempts + 1;
       try {
         const { text, calendar } = await fillMail(mail, this.fillers);
+        const headers = headersOf(mail.headers);
         await this.transport.send({
           id: mail.id,
           from: this.from,
@@ -150,6 +151,7 @@ export class MailSender {
             ? { attachment: { filename: mail.attachment_name, contentType: mail.attachment_type, content: Buffer.from(mail.attachment, 'base64') } }
             : {}),
           messageId: `<outbox-${mail.id}-${mail.created_at}@${this.host}>`,
+          ...(headers ? { headers } : {}),
         });
         delivered.push({ id: mail.id, attempts });
         result.sent += 1;

@@ -18,6 +18,8 @@ export interface MailMessage {
   calendar?: { method: string; content: string };
   /** a file sent with the text (a course certificate's PDF) */
   attachment?: { filename: string; contentType: string; content: Buffer };
+  /** extra headers (List-Unsubscribe, List-Unsubscribe-Post) */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -47,6 +49,7 @@ function smtpTransport(smtpUrl: string): MailTransport {
         messageId: message.messageId,
         ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } } : {}),
         ...(message.attachment ? { attachments: [{ filename: message.attachment.filename, contentType: message.attachment.contentType, content: message.attachment.content }] } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     close: () => transporter.close(),
@@ -66,6 +69,7 @@ function fileTransport(dir: string): MailTransport {
         messageId: message.messageId,
         ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } } : {}),
         ...(message.attachment ? { attachments: [{ filename: message.attachment.filename, contentType: message.attachment.contentType, content: message.attachment.content }] } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${message.id}.eml`);

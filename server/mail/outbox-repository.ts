@@ -14,6 +14,8 @@ export interface OutgoingMail {
   attachment?: MailAttachment;
   /** what the mail is about (`aboutTag`), so the feature that deletes that thing deletes its mail too */
   about?: string;
+  /** extra headers (a marketing mail's List-Unsubscribe pair), kept in the outbox only until it is sent */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -39,6 +41,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now 
       calendar: mail.calendar?.content ?? null,
       calendar_method: mail.calendar?.method ?? null,
       about: mail.about ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
       attachment_name: mail.attachment?.filename ?? null,
       attachment_type: mail.attachment?.contentType ?? null,
       attachment: mail.attachment ? mail.attachment.content.toString('base64') : null,
@@ -50,6 +53,19 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now 
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A queued mail's extra headers: only a JSON object of strings counts. */
+export function headersOf(stored: string | null): Record<string, string> | undefined {
+  if (!stored) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+    const entries = Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string');
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -94,7 +110,7 @@ export async function markMailSent(db: Kysely<Database>, sent: { id: number; att
     for (const [attempts, ids] of byAttempts) {
       await trx
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: now, attempts, text_body: '', calendar: null, attachment: null, locked_until: 0, last_error: null })
+        .set({ status: 'sent', sent_at: now, attempts, text_body: '', calendar: null, attachment: null, headers: null, locked_until: 0, last_error: null })
         .where('id', 'in', ids)
         .execute();
     }
@@ -122,7 +138,7 @@ export async function mailQueuedSince(db: Kysely<Database>, kind: MailKind, to: 
 export async function markMailFailed(db: Kysely<Database>, id: number, attempts: number, error: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'failed', attempts, locked_until: 0, text_body: '', calendar: null, calendar_method: null, attachment: null, last_error: error.slice(0, 1000) })
+    .set({ status: 'failed', attempts, locked_until: 0, text_body: '', calendar: null, calendar_method: null, attachment: null, headers: null, last_error: error.slice(0, 1000) })
     .where('id', '=', id)
     .execute();
 }
