@@ -13,6 +13,7 @@ import { leadOperations } from './leads/lead-operations';
 import { accountOperations } from './accounts/account-operations';
 import { accountAppointmentOperations } from './appointments/account-appointment-operations';
 import { healthFormOperations } from './health-forms/health-form-operations';
+import { marketingMailOperations } from './marketing-mail/marketing-mail-operations';
 import { blogOperations } from './blog/blog-operations';
 import { staffOperations } from './staff/staff-operations';
 import { staffPeopleOperations } from './staff/staff-people-operations';
@@ -37,6 +38,7 @@ const mergedOperations = {
   ...accountOperations,
   ...accountAppointmentOperations,
   ...healthFormOperations,
+  ...marketingMailOperations,
   ...blogOperations,
   ...openApiOperations,
   ...staffOperations,

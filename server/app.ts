@@ -46,6 +46,7 @@ import staffPlugin from './staff/staff-plugin';
 import leadSourcesPlugin from './lead-sources/lead-sources-plugin';
 import faqSetsPlugin from './faq-sets/faq-sets-plugin';
 import appointmentsPlugin from './appointments/appointments-plugin';
+import marketingMailPlugin from './marketing-mail/marketing-mail-plugin';
 import coursesPlugin from './courses/courses-plugin';
 import healthFormsPlugin from './health-forms/health-forms-plugin';
 import backupsPlugin from './backups/backups-plugin';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(faqSetsPlugin);
   await app.register(appointmentsPlugin);
   await app.register(healthFormsPlugin);
+  await app.register(marketingMailPlugin);
   await app.register(coursesPlugin);
   await app.register(backupsPlugin);
   if (opts.site !== false) await app.register(sitePlugin, { siteRoutes: [registerFeedRoutes] });

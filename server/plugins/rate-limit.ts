@@ -50,11 +50,15 @@ export interface RateLimitSettings {
   proofChallenge: LimitRule;
   /** course enrollments sent from one address (server/courses/): each holds a seat or a waitlist place */
   courseEnroll: LimitRule;
+  /** marketing-mail unsubscribes (one-click, from a mail's header) and her account's setting, per IP */
+  marketingMail: LimitRule;
 }
 
 const MINUTE = 60_000;
 
 export const defaultRateLimits: RateLimitSettings = {
+  // a mail program posts the one-click unsubscribe once; her account reads and sets it a few times
+  marketingMail: { max: 30, windowMs: 10 * MINUTE },
   loginFailures: { max: 5, windowMs: MINUTE },
   loginFailuresPerIp: { max: 50, windowMs: 10 * MINUTE },
   loginFailuresPerAccount: { max: 5, windowMs: 24 * 60 * MINUTE },
