@@ -2,7 +2,8 @@
  * Periodic clean-up: expired sessions, spent reset tokens and rate-limit windows; partners' test
  * submissions older than a day (server/test-leads/); files left in
  * DATA_DIR/uploads by earlier versions that no lead refers to (photos now live in the database);
- * bookings' idempotency keys and spent appointment links; the appointment reminders that are due; and
+ * bookings' idempotency keys and spent appointment links; the appointment reminders and follow-up
+ * invitations that are due (server/appointments/reminders.ts, follow-up.ts); and
  * the outbox's record of mail delivered (or failed) more than MAIL_OUTBOX_KEEP_DAYS ago; spent proofs of work once their challenge expired. (Purging leads older than
  * LEAD_RETENTION_DAYS, with its audit trail, is the staff side's job: server/staff/lead-retention.ts.)
  */
@@ -18,6 +19,7 @@ import { purgeOldTestLeads } from './test-leads/test-lead-repository';
 import { purgeOldAnswers } from './appointments/idempotency-repository';
 import { purgeOldTokens } from './appointments/appointment-token-repository';
 import { sendDueReminders, type ReminderTarget } from './appointments/reminders';
+import { sendDueFollowUps } from './appointments/follow-up';
 import { purgeDeliveredMail } from './mail/outbox-repository';
 import { purgeSpentProofs } from './proof-of-work/proof-spend-repository';
 
@@ -37,6 +39,8 @@ export interface HousekeepingReport {
   appointmentTokens: number;
   /** appointment reminders queued (server/appointments/reminders.ts), when asked to send them */
   reminders: number;
+  /** follow-up invitations queued, four months after an attended appointment (server/appointments/follow-up.ts), with the reminders */
+  followUps: number;
   /** outbox rows delivered (or failed) longer ago than `mailKeepDays`, when given */
   mail: number;
   /** spent proofs of work whose challenge has expired (server/proof-of-work/) */
@@ -58,10 +62,11 @@ export async function runHousekeeping(
   const appointmentTokens = await purgeOldTokens(db, now);
   // appointment time may be a test's clock, apart from the clean-up's
   const reminders = opts.reminders ? await sendDueReminders(db, opts.reminders, opts.reminders.now) : 0;
+  const followUps = opts.reminders ? await sendDueFollowUps(db, opts.reminders, opts.reminders.now) : 0;
   // sent_at is the sender's own time (Date.now), like `now`
   const mail = opts.mailKeepDays ? await purgeDeliveredMail(db, now - opts.mailKeepDays * DAY) : 0;
   const proofs = await purgeSpentProofs(db, now);
   const referenced = await listConsultationImageFiles(db);
   const strayFiles = await uploads.sweep((name) => referenced.has(name), opts.uploadMinAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS, now);
-  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, mail, proofs, strayFiles };
+  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, followUps, mail, proofs, strayFiles };
 }

@@ -16,9 +16,24 @@ export async function listAppointmentsBetween(db: Kysely<Database>, from: number
   return db.selectFrom('appointments').selectAll().where('start_at', '>=', from).where('start_at', '<', until).orderBy('start_at').orderBy('id').execute();
 }
 
-/** Marks a booked appointment attended or no-show; undefined when it is no longer booked. */
-export async function closeBooked(db: Kysely<Database>, id: number, status: 'attended' | 'no-show', now: number): Promise<AppointmentRow | undefined> {
-  return db.updateTable('appointments').set({ status, updated_at: now }).where('id', '=', id).where('status', '=', 'booked').returningAll().executeTakeFirst();
+/**
+ * Marks a booked appointment attended or no-show; undefined when it is no longer booked. Attended
+ * keeps the areas treated and when its follow-up invitation is due (follow-up.ts).
+ */
+export async function closeBooked(
+  db: Kysely<Database>,
+  id: number,
+  status: 'attended' | 'no-show',
+  now: number,
+  attended?: { treatedAreas: string; followUpAt: number },
+): Promise<AppointmentRow | undefined> {
+  return db
+    .updateTable('appointments')
+    .set({ status, updated_at: now, ...(attended ? { treated_areas: attended.treatedAreas, follow_up_at: attended.followUpAt } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', 'booked')
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function forMail(row: AppointmentRow): AppointmentForMail {

@@ -7,6 +7,7 @@ import { APPOINTMENT_TYPE_IDS } from '../db/consultation-types';
 import { CLINIC_ZONE } from './clinic-zone';
 import { slotUnavailableReply } from './appointment-replies';
 import { NOTE_MAX } from './hours-request';
+import { AREA_IDS } from './treated-areas';
 
 const instant = v.pipe(v.string(), v.description('An instant, ISO 8601 in UTC.'));
 const zone = v.literal(CLINIC_ZONE);
@@ -22,6 +23,7 @@ export const staffAppointment = v.pipe(
     language: v.picklist(['en', 'es']),
     patient: v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), phone: v.string() }),
     leadId: v.nullable(v.number()),
+    areas: v.pipe(v.array(v.picklist(AREA_IDS)), v.description('The areas treated, once marked attended (src/config/treatment-areas.ts); otherwise empty.')),
   }),
   v.title('StaffAppointment'),
 );
@@ -112,14 +114,24 @@ export const staffAppointmentOperations = {
     operationId: 'setStaffAppointmentStatus',
     tag: 'Staff',
     summary: 'Mark attended or no-show, or cancel',
-    description: 'Cancelling frees the time and sends the patient a cancellation (METHOD:CANCEL). The lead’s audit log records each change.',
+    description:
+      'Cancelling frees the time and sends the patient a cancellation (METHOD:CANCEL). Marking attended needs `areas`, the areas treated: she gets the aftercare mail for them once, and four months later the invitation to book a follow-up (server/appointments/README.md). The lead’s audit log records each change.',
     security: 'staffWrite',
     parameters: [idParam],
-    body: { 'application/json': { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['attended', 'no-show', 'cancelled'] } } } as JsonSchema },
+    body: {
+      'application/json': {
+        type: 'object',
+        required: ['status'],
+        properties: {
+          status: { type: 'string', enum: ['attended', 'no-show', 'cancelled'] },
+          areas: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', enum: [...AREA_IDS] }, description: 'Required with `attended`: the areas treated. Ignored otherwise.' },
+        },
+      } as JsonSchema,
+    },
     bodyRequired: true,
     responses: {
       '200': { description: 'Changed.', schema: v.object({ success: v.literal(true), appointment: staffAppointment }) },
-      '400': refusal('Not valid JSON, or another status.'),
+      '400': refusal('Not valid JSON, another status, or `attended` without a list of known `areas`.'),
       '404': refusal('No such appointment.'),
       '409': refusal('Not booked any more.'),
       ...writeRefusals,

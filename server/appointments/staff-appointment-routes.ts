@@ -23,6 +23,9 @@ import { leadAppointmentCancelled, leadAttended } from './lead-status';
 import { staffAppointmentOperations as ops } from './staff-appointment-operations';
 import { staffAppointmentText as text } from './staff-appointment-text';
 import { appointmentMailText } from './appointment-mail';
+import { areasOf, readTreatedAreas, storedAreas } from './treated-areas';
+import { queueAftercare } from './aftercare';
+import { followUpDue } from './follow-up';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -35,6 +38,7 @@ export const staffView = (row: AppointmentRow) => ({
   language: row.language === 'es' ? 'es' : 'en',
   patient: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
   leadId: row.lead_id,
+  areas: areasOf(row.treated_areas),
 });
 
 const idOf = (params: unknown): number | null => {
@@ -101,6 +105,8 @@ const staffAppointmentRoutes: FastifyPluginAsync = async (app) => {
     const id = idOf(request.params);
     const status = bodyField(request.body, 'status');
     if (status !== 'attended' && status !== 'no-show' && status !== 'cancelled') return reply.status(400).send({ success: false, message: text.badStatus });
+    const areas = status === 'attended' ? readTreatedAreas(bodyField(request.body, 'areas')) : [];
+    if (!areas) return reply.status(400).send({ success: false, message: text.badAreas });
     const current = id === null ? undefined : await findAppointment(app.db, id);
     if (!current) return notFound(reply);
     const ctx = context();
@@ -109,7 +115,9 @@ const staffAppointmentRoutes: FastifyPluginAsync = async (app) => {
       const row =
         status === 'cancelled'
           ? await cancelIn(trx, ctx, current.id)
-          : await closeBooked(trx, current.id, status, ctx.now);
+          : await closeBooked(trx, current.id, status, ctx.now, status === 'attended' ? { treatedAreas: storedAreas(areas), followUpAt: followUpDue(current.start_at) } : undefined);
+      // her aftercare goes with the close, once (aftercare.ts); the follow-up comes from housekeeping (follow-up.ts)
+      if (row && status === 'attended') await queueAftercare(trx, row, areas, ctx.now);
       if (row?.lead_id) {
         await insertAudit(trx, [{ staff_id: actor.staffId, actor: actor.email, lead_kind: 'consultation', lead_id: row.lead_id, action: 'appointment_status_changed', detail: `booked → ${status}` }]);
         // the lead's own status follows (lead-status.ts); a no-show leaves it for staff to decide
@@ -120,7 +128,7 @@ const staffAppointmentRoutes: FastifyPluginAsync = async (app) => {
       return row ?? null;
     });
     if (!changed) return reply.status(409).send({ success: false, message: text.notLive });
-    if (status === 'cancelled') app.mailer.wake();
+    if (status !== 'no-show') app.mailer.wake();
     return { success: true, appointment: staffView(changed) };
   });
 
