@@ -53,7 +53,7 @@ describe.each(dialects)('staff appointments (%s)', (dialect) => {
     expect(res.body.zone).toBe('America/New_York');
     const lead = await t.app.db.selectFrom('consultation_requests').select('id').where('email', '=', 'cal@example.com').executeTakeFirstOrThrow();
     expect(res.body.appointments).toEqual([
-      { id, type: 'video', start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T15:30:00.000Z', status: 'booked', language: 'es', patient: { firstName: 'Rosa', lastName: 'Diaz', email: 'cal@example.com', phone: '3055550111' }, leadId: lead.id },
+      { id, type: 'video', start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T15:30:00.000Z', status: 'booked', language: 'es', patient: { firstName: 'Rosa', lastName: 'Diaz', email: 'cal@example.com', phone: '3055550111' }, leadId: lead.id, areas: [] },
     ]);
     expect((await staff.call('GET', '/api/staff/appointments?from=2026-12-03&to=2026-12-01')).status).toBe(400);
     // the list showed her name, e-mail and phone: her lead's access log says who listed it and which days
@@ -74,7 +74,7 @@ describe.each(dialects)('staff appointments (%s)', (dialect) => {
     const row = await t.app.db.selectFrom('appointments').select(['sequence', 'lead_id']).where('id', '=', a).executeTakeFirstOrThrow();
     expect(row.sequence).toBe(1);
 
-    expect((await staff.call<{ appointment: Listed }>('POST', `/api/staff/appointments/${a}/status`, { status: 'attended' })).body.appointment.status).toBe('attended');
+    expect((await staff.call<{ appointment: Listed }>('POST', `/api/staff/appointments/${a}/status`, { status: 'attended', areas: ['neck'] })).body.appointment.status).toBe('attended');
     expect(await staff.call('POST', `/api/staff/appointments/${a}/status`, { status: 'cancelled' })).toMatchObject({ status: 409, body: { success: false, message: 'This appointment is not booked any more, so it cannot be changed.' } });
     expect((await staff.call('POST', `/api/staff/appointments/${a}/status`, { status: 'booked' })).status).toBe(400);
     const lead = await staff.call<{ audit: { action: string; detail: string; actor: string }[] }>('GET', `/api/staff/leads/consultation/${row.lead_id}`);
@@ -89,7 +89,7 @@ describe.each(dialects)('staff appointments (%s)', (dialect) => {
     expect(await offered('video', '2026-12-04')).toContain('2026-12-04T15:00:00.000Z');
     const d = await book('video', '2026-12-04T16:00:00.000Z', 'noshow-d@example.com');
     expect((await staff.call<{ appointment: Listed }>('POST', `/api/staff/appointments/${d}/status`, { status: 'no-show' })).body.appointment.status).toBe('no-show');
-    expect((await staff.call('POST', '/api/staff/appointments/999999/status', { status: 'attended' })).status).toBe(404);
+    expect((await staff.call('POST', '/api/staff/appointments/999999/status', { status: 'attended', areas: ['neck'] })).status).toBe(404);
     expect((await staff.call('POST', '/api/staff/appointments/abc/move', { start: '2026-12-04T16:00:00.000Z' })).status).toBe(404);
   });
 

@@ -88,7 +88,7 @@ describe.each(dialects)('a lead’s status follows its appointment (%s)', (diale
     ]);
 
     const second = await book('2026-12-02T20:00:00.000Z');
-    expect((await staff.call('POST', `/api/staff/appointments/${second.appointment}/status`, { status: 'attended' })).status).toBe(200);
+    expect((await staff.call('POST', `/api/staff/appointments/${second.appointment}/status`, { status: 'attended', areas: ['neck'] })).status).toBe(200);
     expect(await statusOf(second.lead)).toBe('attended');
     expect(await statusHistory(second.lead)).toEqual([
       ['new → booked', 'patient'],
@@ -109,7 +109,7 @@ describe.each(dialects)('a lead’s status follows its appointment (%s)', (diale
 
     const b = await book('2026-12-03T16:00:00.000Z');
     expect((await staff.call('PATCH', `/api/staff/leads/consultation/${b.lead}`, { status: 'closed' })).status).toBe(200);
-    expect((await staff.call('POST', `/api/staff/appointments/${b.appointment}/status`, { status: 'attended' })).status).toBe(200);
+    expect((await staff.call('POST', `/api/staff/appointments/${b.appointment}/status`, { status: 'attended', areas: ['neck'] })).status).toBe(200);
     expect(await statusOf(b.lead)).toBe('closed');
     expect(await statusHistory(b.lead)).toEqual([
       ['new → booked', 'patient'],

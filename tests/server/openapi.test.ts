@@ -34,6 +34,8 @@ import { GOOD_PASSWORD, registerAndSignIn, registration, uniqueEmail } from './h
 import { withProof } from './helpers/proof-of-work';
 import { enrollmentBody, withCourseProof } from './helpers/course-enrollment';
 import { makeJpeg } from './helpers/images';
+import { issueUnsubscribeToken } from '../../server/marketing-mail';
+import type { TestClient } from './helpers/test-client';
 import { readOutbox, resetLinkIn, type ReadMail } from './helpers/outbox';
 import { plainTextOf } from './helpers/invitations';
 import { issueCertificate } from '../../server/courses/certificates';
@@ -351,6 +353,30 @@ describe('the OpenAPI document', () => {
     expect(documented('getHealthFormVersionPdf', await a.client.get(`${path}/versions/9/pdf`)).status).toBe(404);
   });
 
+  it('matches the marketing-mail calls’ real replies: the one-click unsubscribe and her account’s setting', async () => {
+    const a = await registerAndSignIn(t);
+    const token = await issueUnsubscribeToken(t.app.db, a.user.email, Date.now());
+    const oneClick = (query: string) => t.client().postRaw(`/api/unsubscribe${query}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(documented('unsubscribeOneClick', await oneClick(`?token=${token}`)).status).toBe(200);
+    expect(documented('unsubscribeOneClick', await oneClick('?token=short')).status).toBe(400);
+    expect(documented('unsubscribeOneClick', await oneClick(`?token=${'A'.repeat(43)}`)).status).toBe(404);
+    expect(documented('unsubscribeOneClick', await t.client().postRaw(`/api/unsubscribe?token=${token}`, '<x/>', { 'content-type': 'application/xml' })).status).toBe(415);
+    const path = '/api/account/marketing-mail';
+    expect(documented('getOwnMarketingMail', await a.client.get(path)).body).toMatchObject({ subscribed: false });
+    expect(documented('getOwnMarketingMail', await t.client().get(path)).status).toBe(401);
+    const put = (client: TestClient, body: string, headers: Record<string, string> = {}) => client.request(path, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body });
+    expect(documented('setOwnMarketingMail', await put(a.client, '{"subscribed":true}')).status).toBe(403);
+    expect(documented('setOwnMarketingMail', await put(t.client(), '{"subscribed":true}')).status).toBe(401);
+    await t.app.mailer.flush();
+    const confirmation = readOutbox(t.dataDir).filter((m) => m.to === a.user.email && m.subject.startsWith('Confirm your')).at(-1);
+    const verify = new URL(/(https?:\/\/\S+\/verify-email\?token=\S+)/.exec(confirmation?.text ?? '')?.[1] ?? 'http://x/').searchParams.get('token') ?? '';
+    expect((await a.client.post('/api/account/verify-email', { token: verify })).status).toBe(200);
+    expect(documented('setOwnMarketingMail', await put(a.client, '{"subscribed":"yes"}')).status).toBe(400);
+    expect(documented('setOwnMarketingMail', await put(a.client, '{"subscribed":')).status).toBe(400);
+    expect(documented('setOwnMarketingMail', await put(a.client, 'subscribed=true', { 'content-type': 'text/plain' })).status).toBe(415);
+    expect(documented('setOwnMarketingMail', await put(a.client, '{"subscribed":true}')).body).toMatchObject({ subscribed: true });
+  });
+
   it('matches the blog’s real replies', async () => {
     const list = documented('listBlogPosts', await t.client().get('/api/blog-list'));
     const first = (list.body as unknown as client.BlogListResponse).blogs[0];
@@ -567,8 +593,8 @@ describe('the OpenAPI document', () => {
     documented('listStaffAppointments', await member.call('GET', `/api/staff/appointments?from=${today}&to=${until}`));
     expect(documented('listStaffAppointments', await member.call('GET', '/api/staff/appointments?from=x&to=y')).status).toBe(400);
     documented('moveStaffAppointment', await member.call('POST', `/api/staff/appointments/${id}/move`, { start: later[0] }));
-    documented('setStaffAppointmentStatus', await member.call('POST', `/api/staff/appointments/${id}/status`, { status: 'attended' }));
-    expect(documented('setStaffAppointmentStatus', await member.call('POST', `/api/staff/appointments/${id}/status`, { status: 'attended' })).status).toBe(409);
+    documented('setStaffAppointmentStatus', await member.call('POST', `/api/staff/appointments/${id}/status`, { status: 'attended', areas: ['neck'] }));
+    expect(documented('setStaffAppointmentStatus', await member.call('POST', `/api/staff/appointments/${id}/status`, { status: 'attended', areas: ['neck'] })).status).toBe(409);
     const hours = documented('getStaffHours', await member.call<{ weekly: unknown[] }>('GET', '/api/staff/hours'));
     documented('putStaffHours', await member.call('PUT', '/api/staff/hours', { weekly: hours.body.weekly }));
     const added = documented('addStaffHoursOverride', await member.call<{ overrides: { id: number }[] }>('POST', '/api/staff/hours/overrides', { date: until, closed: true }));

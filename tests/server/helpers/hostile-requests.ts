@@ -430,6 +430,16 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     },
     getEndpoint('health-form-version', '/api/account/appointments/:id/health-form/versions/:n', visitor, fc.tuple(idSegment, idSegment).map(([id, n]) => `/api/account/appointments/${id || '0'}/health-form/versions/${n || '0'}`)),
     getEndpoint('health-form-version-pdf', '/api/account/appointments/:id/health-form/versions/:n/pdf', visitor, fc.tuple(idSegment, idSegment).map(([id, n]) => `/api/account/appointments/${id || '0'}/health-form/versions/${n || '0'}/pdf`)),
+    // marketing mail (server/marketing-mail/): the one-click unsubscribe (no session; the token in the query, a form body) and her account's setting
+    {
+      name: 'unsubscribe-one-click',
+      route: 'POST /api/unsubscribe',
+      arbitrary: fc
+        .tuple(fc.oneof(fc.base64String({ maxLength: 60 }), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string({ maxLength: 60 })), queryString, fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'multipart/form-data', ''), fc.oneof(fc.constant('List-Unsubscribe=One-Click'), fc.string({ maxLength: 200 })))
+        .map(([token, q, type, body]): HostileRequest => ({ method: 'POST', path: `/api/unsubscribe?token=${percentEncode(token)}${q ? `&${q}` : ''}`, headers: type ? { 'content-type': type } : {}, body: Buffer.from(body) })),
+    },
+    getEndpoint('account-marketing-mail', '/api/account/marketing-mail', visitor),
+    jsonEndpoint('account-marketing-mail-put', 'PUT', '/api/account/marketing-mail', { subscribed: fc.oneof(fc.boolean(), scalar) }, visitor),
     // the training course (server/courses/): the days, enrolling, her own page and a waitlist offer
     getEndpoint('course-days', '/api/courses/days'),
     jsonEndpoint('course-enroll', 'POST', '/api/courses/enroll', {
@@ -508,7 +518,16 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
       name: `staff-appointment-${action}`,
       route: `POST /api/staff/appointments/:id/${action}`,
       arbitrary: fc
-        .tuple(idSegment, jsonBytes(fieldsBody({ start: fc.oneof(instantText, scalar), status: fc.oneof(fc.constantFrom('attended', 'no-show', 'cancelled', 'booked'), scalar) })))
+        .tuple(
+          idSegment,
+          jsonBytes(
+            fieldsBody({
+              start: fc.oneof(instantText, scalar),
+              status: fc.oneof(fc.constantFrom('attended', 'no-show', 'cancelled', 'booked'), scalar),
+              areas: fc.oneof(fc.array(fc.oneof(fc.constantFrom('neck', 'under_chin', 'knee', '__proto__'), scalar), { maxLength: 25 }), scalar),
+            }),
+          ),
+        )
         .map(([id, body]) => ({ method: 'POST', path: `/api/staff/appointments/${id || '0'}/${action}`, headers: { ...staff(), 'content-type': 'application/json' }, body })),
     })),
     ...(['confirm', 'decline'] as const).map((action): Endpoint => ({
