@@ -1,10 +1,12 @@
 /**
  * The server's Spanish twins: the API's sentences (server/i18n/api-messages.es.ts), its waits and
- * the patient mails (server/accounts/account-mail.es.ts) are complete, keep every figure of the English
+ * the patient mails (server/accounts/account-mail.es.ts, the aftercare and follow-up mails in
+ * server/appointments/aftercare-mail.es.ts) and the marketing-mail answers are complete, keep every figure of the English
  * and leave no English sentence behind.
  */
 import { describe, expect, it } from 'vitest';
 import { compareCopy, type CopyPair } from './copy-pairs';
+import { clinic } from '../../../src/config/clinic';
 import * as apiEn from '../../../server/i18n/api-messages';
 import * as apiEs from '../../../server/i18n/api-messages.es';
 import * as waitEn from '../../../server/i18n/wait-phrase';
@@ -12,8 +14,13 @@ import * as waitEs from '../../../server/i18n/wait-phrase.es';
 import * as mailEn from '../../../server/accounts/account-mail';
 import * as mailEs from '../../../server/accounts/account-mail.es';
 import type { OutgoingMail } from '../../../server/mail/outbox-repository';
+import * as aftercareEn from '../../../server/appointments/aftercare-mail';
+import * as aftercareEs from '../../../server/appointments/aftercare-mail.es';
+import * as marketingEn from '../../../server/marketing-mail/marketing-mail-text';
+import * as marketingEs from '../../../server/marketing-mail/marketing-mail-text.es';
 
-const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami']);
+// a mail's signature: the clinic's name and phone
+const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami', `${clinic.clinicName}\n${clinic.phone}`]);
 
 /** A mail's words only: its kind and address are data. */
 const words =
@@ -46,6 +53,17 @@ const pairs: CopyPair[] = [
       'api-messages:replyMessages.noSuchEndpoint': ['GET', '/api/x'],
     },
   },
+  {
+    name: 'aftercare-mail',
+    en: aftercareEn,
+    translated: aftercareEs,
+    calls: {
+      'aftercare-mail:aftercareMailText.followUpBook': ['https://clinic.example/consultation'],
+      'aftercare-mail:aftercareMailText.unsubscribe': ['https://clinic.example/profile'],
+      'aftercare-mail:aftercareMailText.hello': ['Ana'],
+    },
+  },
+  { name: 'marketing-mail-text', en: marketingEn, translated: marketingEs, calls: { 'marketing-mail-text:marketingMailText.state': [true] } },
   { name: 'wait-phrase', en: waitEn, translated: waitEs, calls: { 'wait-phrase:waitPhrase': [412] } },
   {
     name: 'mail-templates',
