@@ -1,6 +1,7 @@
 /**
  * One appointment in the staff calendar: its Miami time, type, patient, language and status, a
- * link to its lead, and what staff may do with it (a booked one: attended, no-show, move, cancel;
+ * link to its lead, and what staff may do with it (a booked one: attended, after ticking the areas
+ * treated, since her aftercare mail is for them; no-show, move, cancel;
  * one held for the clinic's confirmation: confirm, or decline after a question).
  * A move is asked twice, as a cancellation is: the chosen time first, then a question that shows
  * the old and the new time side by side, since the patient is told at once.
@@ -10,12 +11,14 @@ import { Link } from 'react-router-dom';
 import { CLINIC_ZONE, dayAndTimeIn, timeIn } from '../../../src/booking/time-picker/clinic-dates';
 import type { SlotConflict } from '../../../src/booking/time-picker/appointment-types';
 import { calendarCopy as copy } from './calendar-copy';
-import type { StaffAppointment } from './calendar-types';
+import type { AreaId, StaffAppointment } from './calendar-types';
+import { treatmentAreas } from '../../../src/config/treatment-areas';
 import { MovePicker } from './move-picker';
 import { useStaffMay } from '../staff-access';
 
 export interface CardActions {
-  setStatus: (status: 'attended' | 'no-show' | 'cancelled') => Promise<void>;
+  /** `areas`: the areas treated, with attended */
+  setStatus: (status: 'attended' | 'no-show' | 'cancelled', areas?: AreaId[]) => Promise<void>;
   /** resolves with the refusal of a time taken meanwhile, else nothing */
   move: (start: string) => Promise<SlotConflict | null>;
   /** a held booking: confirm it (her invitation goes out) or decline it (the time is freed) */
@@ -23,7 +26,9 @@ export interface CardActions {
 }
 
 export function AppointmentCard({ appointment: a, actions, busy }: { appointment: StaffAppointment; actions: CardActions; busy: boolean }) {
-  const [asking, setAsking] = useState<'cancel' | 'move' | 'confirm-move' | 'decline' | null>(null);
+  const [asking, setAsking] = useState<'attended' | 'cancel' | 'move' | 'confirm-move' | 'decline' | null>(null);
+  const [areas, setAreas] = useState<AreaId[]>([]);
+  const toggleArea = (id: AreaId) => setAreas((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
   // confirming a held booking is the front desk's (server/staff/staff-roles.ts: bookings.confirm)
   const mayConfirm = useStaffMay('bookings.confirm');
   const [start, setStart] = useState<string | null>(null);
@@ -55,9 +60,12 @@ export function AppointmentCard({ appointment: a, actions, busy }: { appointment
           </>
         )}
       </p>
+      {a.areas && a.areas.length > 0 && (
+        <p className="calendar-card__facts">{copy.attended.treated(treatmentAreas.filter((t) => a.areas?.includes(t.slug)).map((t) => t.name).join(', '))}</p>
+      )}
       {a.status === 'booked' && !asking && (
         <div className="calendar-card__actions">
-          <button type="button" className="staff-button" disabled={busy} onClick={() => void actions.setStatus('attended')}>
+          <button type="button" className="staff-button" disabled={busy} onClick={() => setAsking('attended')}>
             {copy.actions.attended}
           </button>
           <button type="button" className="staff-button" disabled={busy} onClick={() => void actions.setStatus('no-show')}>
@@ -85,6 +93,26 @@ export function AppointmentCard({ appointment: a, actions, busy }: { appointment
             </div>
           )}
         </>
+      )}
+      {asking === 'attended' && (
+        <fieldset className="calendar-card__areas">
+          <legend>{copy.attended.legend}</legend>
+          <p className="staff-page__hint">{copy.attended.hint}</p>
+          {treatmentAreas.map((t, i) => (
+            <label key={t.slug} className="calendar-card__area">
+              {/* the button that asked is gone: focus lands on the first area */}
+              <input type="checkbox" autoFocus={i === 0} checked={areas.includes(t.slug)} onChange={() => toggleArea(t.slug)} /> {t.name}
+            </label>
+          ))}
+          <div className="calendar-card__actions">
+            <button type="button" className="staff-button" disabled={busy || areas.length === 0} onClick={() => void actions.setStatus('attended', areas).then(() => setAsking(null))}>
+              {copy.attended.save}
+            </button>
+            <button type="button" className="staff-button staff-button--quiet" onClick={() => setAsking(null)}>
+              {copy.actions.close}
+            </button>
+          </div>
+        </fieldset>
       )}
       {asking === 'decline' && (
         <div className="calendar-card__actions" role="group" aria-label={copy.actions.decline}>

@@ -120,8 +120,8 @@ export function AppointmentsView({ view, date }: { view: CalendarView; date: str
                 appointment={a}
                 busy={busy}
                 actions={{
-                  setStatus: (status) =>
-                    act(() => calendarApi.setStatus(a.id, status), copy.changed[status]).then(() => undefined),
+                  setStatus: (status, areas) =>
+                    act(() => calendarApi.setStatus(a.id, status, areas), copy.changed[status]).then(() => undefined),
                   move: (start) => move(a, start),
                   decide: (decision) =>
                     act(() => calendarApi.decide(a.id, decision), decision === 'confirm' ? copy.pending.confirmed : copy.pending.declined).then(() => undefined),

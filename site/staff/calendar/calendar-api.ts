@@ -1,14 +1,15 @@
 /** The staff calendar's calls (docs/product/api.md "Appointments", staff): the staff session's client, so the server's staff guard decides. */
 import { staffHttp } from '../staff-api';
 import type { Slot } from '../../../src/booking/time-picker/appointment-types';
-import type { CalendarAnswer, HoursAnswer, StaffAppointment, WeeklyHours } from './calendar-types';
+import type { AreaId, CalendarAnswer, HoursAnswer, StaffAppointment, WeeklyHours } from './calendar-types';
 
 export const calendarApi = {
   appointments: async (from: string, to: string) =>
     (await staffHttp.get<CalendarAnswer>(`/api/staff/appointments?${new URLSearchParams({ from, to })}`)).data,
   move: async (id: number, start: string) => (await staffHttp.post<{ success: boolean; appointment: StaffAppointment }>(`/api/staff/appointments/${id}/move`, { start })).data,
-  setStatus: async (id: number, status: 'attended' | 'no-show' | 'cancelled') =>
-    (await staffHttp.post<{ success: boolean; appointment: StaffAppointment }>(`/api/staff/appointments/${id}/status`, { status })).data,
+  /** attended needs the areas treated: the patient's aftercare mail is for them */
+  setStatus: async (id: number, status: 'attended' | 'no-show' | 'cancelled', areas: readonly AreaId[] = []) =>
+    (await staffHttp.post<{ success: boolean; appointment: StaffAppointment }>(`/api/staff/appointments/${id}/status`, status === 'attended' ? { status, areas } : { status })).data,
   decide: async (id: number, decision: 'confirm' | 'decline') =>
     (await staffHttp.post<{ success: boolean; message: string; appointment: StaffAppointment }>(`/api/staff/appointments/${id}/${decision}`)).data,
   holdSetting: async () => (await staffHttp.get<{ success: boolean; holdInPerson: boolean }>('/api/staff/booking-settings')).data,

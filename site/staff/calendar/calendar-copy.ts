@@ -37,6 +37,13 @@ export const calendarCopy = {
     yes: 'Yes, move it',
     back: 'Choose another time',
   },
+  /** marking attended asks which areas were treated: the patient's aftercare mail is for them */
+  attended: {
+    legend: 'Areas treated',
+    hint: 'The patient is sent the aftercare for these areas, and in four months an invitation to a follow-up.',
+    save: 'Save as attended',
+    treated: (names: string) => `Treated: ${names}`,
+  },
   lead: 'Open the lead',
   /** the lead page's panel of its appointment */
   leadPanel: { heading: 'Appointment', open: 'Open in the calendar' },

@@ -1,5 +1,8 @@
 /** The staff calendar's shapes, as docs/product/api.md "Appointments" (staff) answers them. */
 import type { AppointmentTypeId } from '../../../src/booking/time-picker/appointment-types';
+import type { TreatmentArea } from '../../../src/config/treatment-areas';
+
+export type AreaId = TreatmentArea['slug'];
 
 /** `pending`: an in-person booking held for the clinic's confirmation (docs/product/behaviour.md) */
 export type AppointmentStatus = 'booked' | 'pending' | 'attended' | 'no-show' | 'cancelled';
@@ -13,6 +16,8 @@ export interface StaffAppointment {
   language: 'en' | 'es';
   patient: { firstName: string; lastName: string; email: string; phone: string };
   leadId: number | null;
+  /** the areas treated, once marked attended */
+  areas?: AreaId[];
 }
 
 export interface CalendarAnswer {

@@ -152,12 +152,19 @@ describe('the staff calendar', () => {
     expect(within(views).getByRole('link', { name: 'Day' }).className).toBe('calendar-views__choice');
   });
 
-  it('marks an appointment attended and reads the day again', async () => {
+  it('marks an appointment attended with the areas treated and reads the day again', async () => {
     open('?view=day&date=2026-12-02');
     const card = await screen.findByRole('article', { name: '9:00 AM–9:20 AM · Ana Lopez' });
     fireEvent.click(within(card).getByRole('button', { name: 'Mark attended' }));
+    const areas = within(card).getByRole('group', { name: 'Areas treated' });
+    const save = within(areas).getByRole('button', { name: 'Save as attended' });
+    // nothing is sent until an area is ticked: her aftercare mail is for them
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(areas).getByRole('checkbox', { name: 'Neck' }));
+    fireEvent.click(within(areas).getByRole('checkbox', { name: 'Lower Eyelid' }));
+    fireEvent.click(save);
     await waitFor(() => expect(within(screen.getByRole('article')).getByText('Attended')).toBeTruthy());
-    expect(sent.find((s) => s.method === 'POST')).toMatchObject({ body: { status: 'attended' } });
+    expect(sent.find((s) => s.method === 'POST')).toMatchObject({ body: { status: 'attended', areas: ['neck', 'lower_eyelid'] } });
     expect(sent.filter((s) => s.url.includes('/api/staff/appointments?'))).toHaveLength(2);
     expect(within(screen.getByRole('article')).queryByRole('button', { name: 'Mark attended' })).toBeNull();
   });
