@@ -48,7 +48,7 @@ export function followUpMail(row: Pick<AppointmentRow, 'id' | 'language' | 'firs
     text.signature,
     '',
     '--',
-    text.unsubscribe(`${prefix}/profile`),
+    text.unsubscribe,
   ].join('\n');
   return { kind: 'follow_up_invitation', to: row.email, subject: text.followUpSubject, text: body, about: aboutAppointment(row.id), headers: unsubscribeHeaders(siteUrl, token) };
 }

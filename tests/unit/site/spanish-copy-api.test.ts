@@ -59,7 +59,6 @@ const pairs: CopyPair[] = [
     translated: aftercareEs,
     calls: {
       'aftercare-mail:aftercareMailText.followUpBook': ['https://clinic.example/consultation'],
-      'aftercare-mail:aftercareMailText.unsubscribe': ['https://clinic.example/profile'],
       'aftercare-mail:aftercareMailText.hello': ['Ana'],
     },
   },
