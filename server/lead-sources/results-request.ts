@@ -12,7 +12,8 @@ export const DEFAULT_DAYS = 84;
 export const MAX_DAYS = 731;
 const DAY_MS = 86_400_000;
 
-const day = v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || clinicDayStart(s) !== undefined)), '');
+/** A Miami calendar day whose weeks end before the year 10000, where dates stop being YYYY-MM-DD. */
+const day = v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || (clinicDayStart(s) !== undefined && s < '9999-01-01'))), '');
 
 export const resultsQuerySchema = v.object({
   from: day,
