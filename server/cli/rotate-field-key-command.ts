@@ -14,10 +14,14 @@ import { fieldCipherFor } from '../crypto/field-key-source';
 import { fieldKeyId, newFieldKey } from '../crypto/field-keys';
 import { openDatabase } from '../db/open-database';
 import { SEALED_COLUMN, SEALED_CONTEXT } from '../health-forms';
+import { TOTP_SECRET_COLUMN, TOTP_SECRET_CONTEXT } from '../staff';
 import type { CommandOutput } from './staff-command';
 
 /** Every sealed column of the database, with the context it is sealed under. */
-const SEALED_COLUMNS = [{ ...SEALED_COLUMN, context: SEALED_CONTEXT }];
+const SEALED_COLUMNS = [
+  { ...SEALED_COLUMN, context: SEALED_CONTEXT },
+  { ...TOTP_SECRET_COLUMN, context: TOTP_SECRET_CONTEXT },
+];
 
 const BATCH = 200;
 

@@ -13,3 +13,5 @@ export { LEAD_KINDS, LEAD_STATUSES, isLeadStatus, type StaffLeadStatus } from '.
 export { leadTable, type LeadRecord, type LeadTableName } from './lead-record';
 /** CSV cells a spreadsheet never runs as a formula (the course roster's download too). */
 export { csvLine } from './csv-cell';
+/** The staff's TOTP secrets, sealed with the field key: `npm run rotate-field-key` re-seals them too. */
+export { TOTP_SECRET_COLUMN, TOTP_SECRET_CONTEXT } from './staff-second-factor-seal';

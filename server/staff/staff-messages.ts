@@ -42,6 +42,7 @@ export const staffMessages = {
   alreadyEnrolled: 'Your account already has an authenticator app. Ask the clinic owner to reset it if you lost it.',
   nothingToConfirm: 'Please start the set-up again: scan the new QR code.',
   enrolled: 'Your authenticator app is set up. Keep your recovery codes somewhere safe: they are shown only once.',
+  factorUnreadable: 'The server cannot read your authenticator app’s key just now. Please sign in with one of your recovery codes, and tell the clinic’s owner.',
   codeWrong: 'That code is not right, or it was already used. Please enter the current code from your app, or an unused recovery code.',
   codeInvalid: 'Please enter the 6-digit code from your app, or a recovery code.',
   noCodeStep: 'This session is not waiting for a code.',

@@ -198,3 +198,9 @@ export const accessLogReply = v.object({
   older: v.pipe(v.nullable(v.string()), v.description('The `cursor` of the next, older page; null on the last page.')),
   staff: v.pipe(v.array(v.object({ id: v.number(), email: v.string() })), v.description('Every staff account, for the person filter.')),
 });
+
+export const cannotDecryptReply = v.pipe(
+  v.object({ success: v.literal(false), message: v.string(), code: v.literal('cannot_decrypt') }),
+  v.title('StaffCannotDecrypt'),
+  v.description('A value sealed with a key the server was not given (FIELD_ENCRYPTION_KEY / FIELD_ENCRYPTION_OLD_KEYS); the log names the key id.'),
+);

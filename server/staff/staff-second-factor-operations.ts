@@ -8,6 +8,9 @@ import type { JsonSchema } from '../http/json-schema';
 import { codeSchema } from './staff-second-factor-request';
 import * as s from './staff-reply-schemas';
 
+/** Her app's key sealed under a field key the server was not given; a recovery code still works. */
+const unreadable = { '503': { description: 'Her authenticator app’s key cannot be decrypted with the server’s field keys (the log names the key id); a recovery code still works.', schema: s.cannotDecryptReply } };
+
 const unsigned = { '401': refusal('No staff session (or it ended). Message: "Please sign in with a staff account to continue."') };
 const xsrf = { '403': refusal('Missing or wrong `X-Staff-XSRF-Token` header, or sent from another site’s page.') };
 const code = jsonBody(documentObject(codeSchema, { code: { description: 'The 6-digit code her authenticator app shows now, or (to /verify) one of her unused recovery codes.', required: true, hints: { maxLength: 40 } } }));
@@ -61,6 +64,7 @@ export const staffSecondFactorOperations = {
       '413': jsonRefusals['413'],
       '415': jsonRefusals['415'],
       '429': refusal('Too many wrong codes.', retryAfter),
+      ...unreadable,
       ...failure,
     },
   },
@@ -83,6 +87,7 @@ export const staffSecondFactorOperations = {
       '413': jsonRefusals['413'],
       '415': jsonRefusals['415'],
       '429': refusal('Too many wrong codes.', retryAfter),
+      ...unreadable,
       ...failure,
     },
   },

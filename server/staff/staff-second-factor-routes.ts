@@ -19,6 +19,7 @@ import { staffMessages } from './staff-messages';
 import { STAFF_HOME } from './staff-roles';
 import { confirmEnrolment, passSecondFactor, secondFactorStep, startEnrolment } from './staff-second-factor';
 import { codeSchema } from './staff-second-factor-request';
+import { FieldDecryptError } from '../crypto/field-cipher';
 import { staffSecondFactorOperations as ops } from './staff-second-factor-operations';
 
 const staffSecondFactorRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
@@ -37,6 +38,13 @@ const staffSecondFactorRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app,
     return undefined;
   };
 
+  /** Her secret sealed under a key the server was not given: loud in the log (the key id), a plain 503 to her; recovery codes still work. */
+  const unreadable = (request: FastifyRequest, reply: FastifyReply, err: unknown) => {
+    if (!(err instanceof FieldDecryptError)) throw err;
+    request.log.error({ keyId: err.keyId }, `staff second factor cannot be decrypted: ${err.message}`);
+    return reply.status(503).send({ success: false, message: staffMessages.factorUnreadable, code: 'cannot_decrypt' });
+  };
+
   app.get('/second-factor', replyShapes(ops.staffSecondFactorStatus), async (request) => ({
     success: true,
     staff: { email: sessionOf(request).email },
@@ -46,7 +54,7 @@ const staffSecondFactorRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app,
   app.post('/second-factor/enrol', { ...replyShapes(ops.staffEnrol), onRequest: requireJsonOrEmpty }, async (request, reply) => {
     const session = sessionOf(request);
     if (session.has_second_factor) return reply.status(409).send({ success: false, message: staffMessages.alreadyEnrolled });
-    const enrolment = await startEnrolment(db, session.staff_id, session.email, app.clock());
+    const enrolment = await startEnrolment(db, app.fieldCipher, session.staff_id, session.email, app.clock());
     if (!enrolment) return reply.status(409).send({ success: false, message: staffMessages.alreadyEnrolled });
     request.log.info({ staffId: session.staff_id }, 'staff second factor enrolment started');
     return { success: true, message: staffMessages.enrolStarted, ...enrolment };
@@ -59,7 +67,12 @@ const staffSecondFactorRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app,
     if (session.has_second_factor) return reply.status(409).send({ success: false, message: staffMessages.alreadyEnrolled });
     const attempt = await reserve(request, reply);
     if (!attempt) return reply;
-    const codes = await confirmEnrolment(db, session.staff_id, session.email, session.id, checked.value.code, app.clock());
+    let codes: string[] | undefined;
+    try {
+      codes = await confirmEnrolment(db, app.fieldCipher, session.staff_id, session.email, session.id, checked.value.code, app.clock());
+    } catch (err) {
+      return unreadable(request, reply, err);
+    }
     await attempt.settle(codes !== undefined);
     if (!codes) return reply.status(400).send({ success: false, message: staffMessages.codeWrong, errors: { code: staffMessages.codeWrong } });
     request.log.info({ staffId: session.staff_id, with: 'enrolment' }, 'staff signed in');
@@ -73,7 +86,12 @@ const staffSecondFactorRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app,
     if (stepOf(request) !== 'code') return reply.status(409).send({ success: false, message: staffMessages.noCodeStep });
     const attempt = await reserve(request, reply);
     if (!attempt) return reply;
-    const result = await passSecondFactor(db, session.staff_id, session.email, session.id, checked.value.code, app.clock());
+    let result: Awaited<ReturnType<typeof passSecondFactor>>;
+    try {
+      result = await passSecondFactor(db, app.fieldCipher, session.staff_id, session.email, session.id, checked.value.code, app.clock());
+    } catch (err) {
+      return unreadable(request, reply, err);
+    }
     await attempt.settle(result.ok);
     if (!result.ok) return reply.status(401).send({ success: false, message: staffMessages.codeWrong });
     request.log.info({ staffId: session.staff_id, with: result.with }, 'staff signed in');

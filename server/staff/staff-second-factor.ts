@@ -13,7 +13,9 @@ import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { hashToken } from '../auth/secure-tokens';
+import type { FieldCipher } from '../crypto/field-cipher';
 import type { StaffDb } from '../db/schema';
+import { openTotpSecret, sealTotpSecret } from './staff-second-factor-seal';
 import type { StaffRole } from './staff-roles';
 import {
   findSecondFactor,
@@ -75,9 +77,9 @@ export interface Enrolment {
 }
 
 /** A fresh secret for an account without a confirmed one (undefined when it has one). */
-export async function startEnrolment(db: StaffDb, staffId: number, email: string, now: number): Promise<Enrolment | undefined> {
+export async function startEnrolment(db: StaffDb, cipher: FieldCipher, staffId: number, email: string, now: number): Promise<Enrolment | undefined> {
   const secret = new Secret({ size: 20 }).base32;
-  if (!(await putUnconfirmedSecret(db, staffId, secret, now))) return undefined;
+  if (!(await putUnconfirmedSecret(db, staffId, sealTotpSecret(cipher, secret), now))) return undefined;
   const uri = totpOf(secret, email).toString();
   return { secret, uri, qr: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
 }
@@ -113,11 +115,11 @@ function asRecoveryCode(input: string): string | undefined {
  * passed its second step, and the ten recovery codes are made (shown this once). Undefined for a
  * wrong code or when there is nothing to confirm.
  */
-export async function confirmEnrolment(db: StaffDb, staffId: number, email: string, sessionId: string, input: string, now: number): Promise<string[] | undefined> {
+export async function confirmEnrolment(db: StaffDb, cipher: FieldCipher, staffId: number, email: string, sessionId: string, input: string, now: number): Promise<string[] | undefined> {
   const factor = await findSecondFactor(db, staffId);
   const code = asTotpCode(input);
   if (!factor || factor.confirmed_at != null || code === undefined) return undefined;
-  const step = matchingStep(factor.totp_secret, email, code, now);
+  const step = matchingStep(openTotpSecret(cipher, factor.totp_secret), email, code, now);
   if (step === undefined) return undefined;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const confirmed = await db.transaction().execute(async (trx) => {
@@ -131,13 +133,17 @@ export async function confirmEnrolment(db: StaffDb, staffId: number, email: stri
 
 export type CodeCheck = { ok: true; with: 'totp' | 'recovery' } | { ok: false };
 
-/** The second step of a sign-in: a TOTP code not used before, or an unused recovery code. */
-export async function passSecondFactor(db: StaffDb, staffId: number, email: string, sessionId: string, input: string, now: number): Promise<CodeCheck> {
+/**
+ * The second step of a sign-in: a TOTP code not used before, or an unused recovery code. A TOTP
+ * code needs the secret opened (FieldDecryptError when the server lacks its key); a recovery code
+ * does not, so it still lets her in while the key is being put right.
+ */
+export async function passSecondFactor(db: StaffDb, cipher: FieldCipher, staffId: number, email: string, sessionId: string, input: string, now: number): Promise<CodeCheck> {
   const factor = await findSecondFactor(db, staffId);
   if (!factor || factor.confirmed_at == null) return { ok: false };
   const code = asTotpCode(input);
   if (code !== undefined) {
-    const step = matchingStep(factor.totp_secret, email, code, now);
+    const step = matchingStep(openTotpSecret(cipher, factor.totp_secret), email, code, now);
     if (step === undefined || !(await spendTimeStep(db, staffId, step, now))) return { ok: false };
     await markSessionSecondFactor(db, sessionId, now);
     return { ok: true, with: 'totp' };

@@ -1,6 +1,7 @@
 /**
- * Protected at rest (docs/decisions/0029-field-encryption.md): a patient's health form answers are
- * not in the bytes of the SQLite file nor in the PostgreSQL table; `npm run rotate-field-key`
+ * Protected at rest (docs/decisions/0029-field-encryption.md): a patient's health form answers, and
+ * a staff member's authenticator key, are not in the bytes of the SQLite file nor in the PostgreSQL
+ * tables; `npm run rotate-field-key`
  * re-encrypts every row under the new key (the old key id gone, every value the same once
  * decrypted); a server with the wrong key fails loudly, naming the key id, never showing an empty
  * form; and the server refuses to start without a key in production or on PostgreSQL, while a plain
@@ -22,6 +23,7 @@ import { makeJpeg } from './helpers/images';
 import { bookAs, confirmedPatient, formPath, signatureBody } from './helpers/health-forms';
 import { startServerProcess } from './helpers/server-process';
 import { TEST_FIELD_KEY } from './helpers/field-keys';
+import { newStaffMember, signInStaff, STAFF_PASSWORD, staffCall, totpCode, TOTP_PERIOD_MS } from './staff-fixtures';
 
 const NOW = Date.parse('2026-12-01T12:00:00.000Z');
 const NEW_KEY = '11'.repeat(32);
@@ -72,6 +74,10 @@ describe.each(dialects)('health form answers at rest (%s)', (dialect) => {
     expect((await b.client.post(formPath(idB), signatureBody({ medications: 'Metformin-MARKER-9902', name: 'Bea Cruz' }))).status).toBe(201);
     const before = (await a.client.get(formPath(id))).body;
     const beforeB = (await b.client.get(formPath(idB))).body;
+    // a staff member's authenticator key is sealed the same way
+    const staff = await newStaffMember(t);
+    const totpSecret = staff.factor.secret;
+    expect(totpSecret).toMatch(/^[A-Z2-7]{32}$/);
 
     // the stored bytes: what is in clear is there (the read works), the answers are not
     let stored: string;
@@ -80,12 +86,12 @@ describe.each(dialects)('health form answers at rest (%s)', (dialect) => {
       const files = ['clinic.sqlite', 'clinic.sqlite-wal'].map((f) => path.join(t.dataDir, f)).filter((f) => fs.existsSync(f));
       stored = Buffer.concat(files.map((f) => fs.readFileSync(f))).toString('latin1');
     } else {
-      const rows = await sql<{ row: string }>`select t::text as row from health_form_versions t`.execute(t.app.db);
+      const rows = await sql<{ row: string }>`select t::text as row from health_form_versions t union all select f::text from staff_second_factors f`.execute(t.app.db);
       stored = rows.rows.map((r) => r.row).join('\n');
       await t.stop();
     }
     expect(stored).toContain('consent-2026-11');
-    for (const secret of [marker, 'Latex-MARKER', 'Metformin-MARKER', 'Ana Lee', 'Bea Cruz']) expect(stored).not.toContain(secret);
+    for (const secret of [marker, 'Latex-MARKER', 'Metformin-MARKER', 'Ana Lee', 'Bea Cruz', totpSecret]) expect(stored).not.toContain(secret);
 
     // rotation: every row re-encrypted under the new key, the old key id gone
     const out: string[] = [];
@@ -94,6 +100,7 @@ describe.each(dialects)('health form answers at rest (%s)', (dialect) => {
     expect(await runRotateFieldKeyCommand([], env, { out: (l) => out.push(l), err: (l) => err.push(l) })).toBe(0);
     expect(err).toEqual([]);
     expect(out[0]).toBe(`health_form_versions.sealed: 3 value(s) re-encrypted under key ${idOf(NEW_KEY)}; 0 left under another key`);
+    expect(out[1]).toBe(`staff_second_factors.totp_secret: 1 value(s) re-encrypted under key ${idOf(NEW_KEY)}; 0 left under another key`);
     // run again: nothing left to do
     const again: string[] = [];
     expect(await runRotateFieldKeyCommand([], env, { out: (l) => again.push(l), err: () => {} })).toBe(0);
@@ -115,6 +122,9 @@ describe.each(dialects)('health form answers at rest (%s)', (dialect) => {
     };
     expect(await relogin(a)).toEqual({ status: 200, body: before });
     expect(await relogin(b)).toEqual({ status: 200, body: beforeB });
+    // her authenticator app's codes still sign the staff member in, the key now the new one
+    expect((await s.app.db.selectFrom('staff_second_factors').select('totp_secret').executeTakeFirstOrThrow()).totp_secret.startsWith(`v1:${idOf(NEW_KEY)}:`)).toBe(true);
+    expect((await (await signInStaff(s, staff.email)).call('GET', '/api/staff/me')).status).toBe(200);
 
     // a wrong key: loud in the log, naming the key id; a plain refusal to her, never an empty form
     const log = new PassThrough();
@@ -127,6 +137,16 @@ describe.each(dialects)('health form answers at rest (%s)', (dialect) => {
     expect(wrong.body).toEqual({ success: false, code: 'cannot_decrypt', message: 'Your health form cannot be read right now. The clinic has been told; please try again later.' });
     expect(logged).toContain(`cannot decrypt a health_form_versions.sealed value: it was encrypted with key ${idOf(NEW_KEY)}`);
     expect(logged).not.toContain(marker);
+    // and a staff member's code: a plain 503, the key id in the log; a recovery code still lets her in
+    const desk = s.client();
+    expect((await desk.post<{ second_factor: string }>('/api/staff/login', { email: staff.email, password: STAFF_PASSWORD })).body.second_factor).toBe('code');
+    const refusedCode = await staffCall(desk)('POST', '/api/staff/second-factor/verify', { code: totpCode(totpSecret, Math.floor(NOW / TOTP_PERIOD_MS) + 1) });
+    expect(refusedCode.status).toBe(503);
+    expect(refusedCode.body).toMatchObject({ success: false, code: 'cannot_decrypt' });
+    expect(logged).toContain(`cannot decrypt a staff_second_factors.totp_secret value: it was encrypted with key ${idOf(NEW_KEY)}`);
+    expect(logged).not.toContain(totpSecret);
+    const recovery = staff.factor.recoveryCodes[0] ?? '';
+    expect((await staffCall(desk)('POST', '/api/staff/second-factor/verify', { code: recovery })).status).toBe(200);
     // rotating with a key list that cannot open them refuses, naming the key, and changes nothing
     await t.stop();
     const refused: string[] = [];

@@ -3,7 +3,7 @@ import type { DialectAdapter } from '../dialect';
 
 /**
  * The staff's second factor (server/staff/staff-second-factor.ts, decision 0028): one TOTP secret
- * per account, unconfirmed until she types a code from it, with the last time-step used (the
+ * per account, sealed with the field key (about 100 characters; room for a longer key id), unconfirmed until she types a code from it, with the last time-step used (the
  * replay guard, compared and written by one conditional UPDATE); her ten single-use recovery codes,
  * kept as SHA-256; and on each session when its second step was passed (null: not yet), so a session
  * that has only seen the password opens nothing but the code step or the enrolment.
@@ -13,7 +13,7 @@ export async function up(db: Kysely<any>, dialect: DialectAdapter): Promise<void
   await db.schema
     .createTable('staff_second_factors')
     .addColumn('staff_id', 'integer', (c) => c.primaryKey())
-    .addColumn('totp_secret', 'varchar(100)', (c) => c.notNull())
+    .addColumn('totp_secret', 'varchar(200)', (c) => c.notNull())
     .addColumn('confirmed_at', dialect.bigintType)
     .addColumn('last_step', dialect.bigintType)
     .addColumn('created_at', dialect.bigintType, (c) => c.notNull())
