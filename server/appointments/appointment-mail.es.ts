@@ -35,6 +35,8 @@ export const appointmentMailText: typeof english = {
       requested: `Gracias por elegir el ${whenText} para su ${type} con ${clinic.clinicName}. Le reservamos el horario y la clínica se lo confirmará por correo en breve; la invitación para su calendario llegará con esa confirmación.`,
       declined: `Lo sentimos: ${clinic.clinicName} no puede mantener el horario que pidió, el ${whenText}, para su ${type}. Elija otro horario en nuestro sitio web, o llámenos y lo buscamos juntos.`,
     })[facts.kind],
+  healthForm: (profileUrl: string) =>
+    `Antes de su visita, responda unas preguntas de salud y firme el consentimiento al tratamiento en su cuenta (inicie sesión, o regístrese con este correo electrónico y confírmelo):\n${profileUrl}`,
   manage: (link: string) => `Para cancelar o elegir otro horario, abra este enlace (funciona una sola vez, hasta el inicio de la cita):\n${link}`,
   hello: (firstName: string) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
   signature: `${clinic.clinicName}\n${clinic.phone}`,

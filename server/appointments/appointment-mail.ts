@@ -52,6 +52,9 @@ export const appointmentMailText = {
       declined: `We are sorry: ${clinic.clinicName} cannot keep the time you asked for, ${whenText}, for your ${type}. Please choose another time on our website, or call us and we will find one together.`,
     })[facts.kind],
   manage: (link: string) => `To cancel or choose another time, open this link (it works once, until the appointment starts):\n${link}`,
+  /** an in-person visit's mails: her health form and consent wait in her account */
+  healthForm: (profileUrl: string) =>
+    `Before your visit, please answer a few health questions and sign the consent to treatment in your account (sign in, or register with this e-mail address and confirm it):\n${profileUrl}`,
   hello: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
   signature: `${clinic.clinicName}\n${clinic.phone}`,
   summary: `Consultation at ${clinic.clinicName}`,

@@ -40,6 +40,14 @@ export function manageLink(siteUrl: string, language: string, token: string): st
   return `${siteUrl}${language === 'es' ? '/es' : ''}/appointment?token=${encodeURIComponent(token)}`;
 }
 
+/** Her account's page on the site her self-service link is on, in her language: where her health form waits. */
+function profileUrlBeside(link: string, language: string): string {
+  return `${new URL(link).origin}${language === 'es' ? '/es' : ''}/profile`;
+}
+
+/** The mails that look ahead to an in-person visit also point to her health form. */
+const HEALTH_FORM_KINDS: ReadonlySet<AppointmentMailFacts['kind']> = new Set(['booked', 'moved', 'reminder', 'requested']);
+
 export function patientMail(a: AppointmentForMail, kind: AppointmentMailFacts['kind'], link: string | null, organizerEmail: string, now: number): OutgoingMail {
   const text = a.language === 'es' ? es : en;
   const facts: AppointmentMailFacts = { kind, firstName: a.firstName, typeId: a.typeId, start: a.start, manageLink: link };
@@ -49,7 +57,8 @@ export function patientMail(a: AppointmentForMail, kind: AppointmentMailFacts['k
   // her clock, when it reads otherwise than Miami's at that instant
   const theirs = a.zone ? text.whenIn(a.start, a.zone) : '';
   const yours = theirs && theirs !== text.whenIn(a.start, CLINIC_ZONE) ? [text.yours(theirs, a.zone!)] : [];
-  const body = [text.hello(greetingName(a.firstName)), '', text.lead(facts, type, whenText), ...yours, '', where, ...(link ? ['', text.manage(link)] : []), '', text.signature].join('\n');
+  const healthForm = link && a.typeId === 'in-person' && HEALTH_FORM_KINDS.has(kind) ? ['', text.healthForm(profileUrlBeside(link, a.language))] : [];
+  const body = [text.hello(greetingName(a.firstName)), '', text.lead(facts, type, whenText), ...yours, '', where, ...healthForm, ...(link ? ['', text.manage(link)] : []), '', text.signature].join('\n');
   // a reminder is no change of the event, and a request the clinic has not confirmed has no event yet: no invitation
   const calendar =
     kind === 'reminder' || kind === 'requested' || kind === 'declined' || a.status === 'pending'

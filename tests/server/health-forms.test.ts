@@ -14,6 +14,8 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { bookAs, confirmedPatient, formPath, signatureBody } from './helpers/health-forms';
 import { newStaffMember } from './staff-fixtures';
+import { mailsSentTo } from './helpers/outbox';
+import { plainTextOf } from './helpers/invitations';
 import { canonicalJson } from '../../server/health-forms/signature-hash';
 import type { TestClient } from './helpers/test-client';
 
@@ -81,6 +83,19 @@ describe.each(dialects)('the health form and consent (%s)', (dialect) => {
     expect(en.body.photo_consents.map((p) => p.id)).toEqual(['none', 'record', 'marketing']);
     const es = await t.client().get<{ consent: { title: string } }>('/api/account/health-form/questions', { 'accept-language': 'es' });
     expect(es.body.consent.title).toBe('Consentimiento para el tratamiento');
+  });
+
+  it('points an in-person visit’s confirmation to her account, where the form waits; a phone call’s says nothing of it', async () => {
+    const a = await confirmedPatient(t);
+    await bookAs(t, a, jpeg, 'in-person', '2026-12-14');
+    const b = await confirmedPatient(t);
+    await bookAs(t, b, jpeg, 'phone', '2026-12-14');
+    const booked = async (email: string) => (await mailsSentTo(t, email)).find((m) => m.subject.startsWith('Your consultation is booked'));
+    const inPerson = await booked(a.user.email);
+    expect(inPerson && plainTextOf(inPerson)).toContain(`Before your visit, please answer a few health questions and sign the consent to treatment in your account (sign in, or register with this e-mail address and confirm it):\n${t.baseUrl}/profile\n`);
+    const phone = await booked(b.user.email);
+    expect(phone && plainTextOf(phone)).toContain('By phone');
+    expect(phone && plainTextOf(phone)).not.toContain('/profile');
   });
 
   it('she signs, reads it back, changes it as version 2 with version 1 still readable, and each PDF holds the consent version and her name', async () => {
