@@ -3,9 +3,8 @@
  * landscape, Noto Sans embedded (subset to the glyphs used) so a name in any Latin, Greek or
  * Cyrillic spelling prints as written, and a vector QR code to the public verification page.
  */
-import { createRequire } from 'node:module';
-import { openSync, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { documentFonts } from '../i18n/pdf-fonts';
 import QRCode from 'qrcode';
 import { certificateText as en, type CertificateText } from './certificate-text';
 import { certificateText as es } from './certificate-text.es';
@@ -20,28 +19,6 @@ export interface CertificateFacts {
   /** the public verification page, which the QR code opens */
   verifyUrl: string;
   issuedAt: number;
-}
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Font; bold: Font } | undefined;
-
-function openFont(file: string): Font {
-  const font = openSync(require.resolve(file));
-  if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
-  return font;
-}
-
-/**
- * Parsed once and shared by every document: parsing Noto Sans's tables and shaping its first
- * glyphs costs more than the rest of a certificate, and each document still embeds its own subset.
- * The files ship in the font package, so a production install has them.
- */
-function certificateFonts(): { regular: Font; bold: Font } {
-  fonts ??= {
-    regular: openFont('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-    bold: openFont('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-  };
-  return fonts;
 }
 
 export const certificateTextFor = (language: string): CertificateText => (language === 'es' ? es : en);
@@ -59,7 +36,7 @@ const MUTED = '#52606d';
 
 export async function renderCertificatePdf(f: CertificateFacts): Promise<Buffer> {
   const text = certificateTextFor(f.language);
-  const { regular, bold } = certificateFonts();
+  const { regular, bold } = documentFonts();
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',

@@ -1,12 +1,11 @@
 /**
- * A signed version of her health form as a PDF (pdfkit), made as the course certificates are
- * (server/courses/certificate-pdf.ts): Noto Sans embedded, subset to the glyphs used, so her name
+ * A signed version of her health form as a PDF (pdfkit), with the course certificates' fonts
+ * (server/i18n/pdf-fonts.ts): Noto Sans embedded, subset to the glyphs used, so her name
  * prints as she typed it in any Latin, Greek or Cyrillic spelling. It holds the consent text of the
  * version she agreed to, her answers, the photo consent, her typed name, the time and the hash.
  */
-import { createRequire } from 'node:module';
-import { openSync, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { documentFonts } from '../i18n/pdf-fonts';
 import { TEXT_QUESTIONS, YES_NO_QUESTIONS, type ConsentVersion, type HealthAnswers, type PhotoConsent } from '../../src/health-form/health-form-shape';
 import { healthFormCopyFor } from './health-form-texts';
 
@@ -21,24 +20,6 @@ export interface SignedVersionFacts {
   signatureHash: string;
 }
 
-const require = createRequire(import.meta.url);
-let fonts: { regular: Font; bold: Font } | undefined;
-
-function openFont(file: string): Font {
-  const font = openSync(require.resolve(file));
-  if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
-  return font;
-}
-
-/** Parsed once and shared by every document, as the certificates' (each document embeds its own subset). */
-function formFonts(): { regular: Font; bold: Font } {
-  fonts ??= {
-    regular: openFont('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-    bold: openFont('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-  };
-  return fonts;
-}
-
 const INK = '#1f2a37';
 const MUTED = '#52606d';
 
@@ -47,7 +28,7 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('
 export async function renderHealthFormPdf(f: SignedVersionFacts): Promise<Buffer> {
   const copy = healthFormCopyFor(f.language);
   const consent = copy.consents[f.consentVersion];
-  const { regular, bold } = formFonts();
+  const { regular, bold } = documentFonts();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
