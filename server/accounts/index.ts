@@ -5,3 +5,4 @@
  */
 export { requireSessionWithXsrf } from './sessions-plugin';
 export { accountOwner, type AccountOwner } from './email-verification';
+export { confirmedOwner } from './confirmed-owner';

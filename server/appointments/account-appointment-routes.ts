@@ -11,7 +11,7 @@ import { apiText } from '../i18n/api-text';
 import { requireJson, requireSameOrigin } from '../plugins/request-guards';
 import { replyShapes } from '../http/reply-serializer';
 import { MAX_ROW_ID } from '../db/column-ranges';
-import { accountOwner, requireSessionWithXsrf, type AccountOwner } from '../accounts';
+import { accountOwner, confirmedOwner, requireSessionWithXsrf, type AccountOwner } from '../accounts';
 import { accountAppointmentOperations as ops } from './account-appointment-operations';
 import { findOwnedAppointment, listOwnedAppointments, listOwnedCallBacks, type CallBackRow } from './account-appointment-repository';
 import type { AppointmentRow } from './appointment-repository';
@@ -48,16 +48,8 @@ const accountAppointmentRoutes: FastifyPluginAsync = async (app) => {
     const session = await requireSessionWithXsrf(request, reply);
     if (!session) return undefined;
     const text = appointmentTextFor(localeOf(request));
-    const owner = await accountOwner(app.db, session.user_id);
-    if (!owner) {
-      app.sessions.clearCookies(reply);
-      await reply.status(401).send({ success: false, message: apiText(request).reply.signInRequired });
-      return undefined;
-    }
-    if (!owner.verified) {
-      await reply.status(403).send({ success: false, message: text.confirmFirst });
-      return undefined;
-    }
+    const owner = await confirmedOwner(app, request, reply, session.user_id, text.confirmFirst);
+    if (!owner) return undefined;
     const id = idOf(request.params);
     const row = id === null ? undefined : await findOwnedAppointment(app.db, { userId: owner.id, email: owner.email }, id);
     if (!row) {

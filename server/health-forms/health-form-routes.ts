@@ -13,7 +13,7 @@ import { requireJson, requireSameOrigin } from '../plugins/request-guards';
 import { replyShapes } from '../http/reply-serializer';
 import { MAX_ROW_ID } from '../db/column-ranges';
 import { FieldDecryptError } from '../crypto/field-cipher';
-import { accountOwner, requireSessionWithXsrf, type AccountOwner } from '../accounts';
+import { confirmedOwner, requireSessionWithXsrf, type AccountOwner } from '../accounts';
 import { appointmentView, findOwnedAppointment, type AppointmentRow } from '../appointments';
 import { CURRENT_CONSENT_VERSION, PHOTO_CONSENTS, TEXT_QUESTIONS, YES_NO_QUESTIONS, isFlagged, type ConsentVersion, type PhotoConsent } from '../../src/health-form/health-form-shape';
 import { healthFormOperations as ops } from './health-form-operations';
@@ -49,16 +49,8 @@ const healthFormRoutes: FastifyPluginAsync = async (app) => {
       }
       return undefined;
     }
-    const owner = await accountOwner(app.db, session.user_id);
-    if (!owner) {
-      app.sessions.clearCookies(reply);
-      await reply.status(401).send({ success: false, message: apiText(request).reply.signInRequired });
-      return undefined;
-    }
-    if (!owner.verified) {
-      await reply.status(403).send({ success: false, message: text.confirmFirst });
-      return undefined;
-    }
+    const owner = await confirmedOwner(app, request, reply, session.user_id, text.confirmFirst);
+    if (!owner) return undefined;
     const id = numberParam(request.params, 'id', 10, MAX_ROW_ID);
     const row = id === null ? undefined : await findOwnedAppointment(app.db, { userId: owner.id, email: owner.email }, id);
     if (!row) {

@@ -9,7 +9,7 @@ import { localeOf } from '../i18n/locale-plugin';
 import { apiText } from '../i18n/api-text';
 import { requireJson, requireSameOrigin } from '../plugins/request-guards';
 import { replyShapes } from '../http/reply-serializer';
-import { accountOwner, requireSessionWithXsrf } from '../accounts';
+import { accountOwner, confirmedOwner, requireSessionWithXsrf } from '../accounts';
 import { isUnsubscribed, resubscribe, unsubscribe } from './marketing-mail-repository';
 import { marketingMailOperations as ops } from './marketing-mail-operations';
 import { marketingTextFor } from './marketing-mail-texts';
@@ -37,10 +37,9 @@ const accountMarketingRoutes: FastifyPluginAsync = async (app) => {
   app.put(ops.setOwnMarketingMail.path, { ...replyShapes(ops.setOwnMarketingMail), onRequest: [requireSameOrigin, requireJson], config: limit }, async (request, reply) => {
     const session = await requireSessionWithXsrf(request, reply);
     if (!session) return reply;
-    const owner = await accountOwner(app.db, session.user_id);
-    if (!owner) return signedOut(request, reply);
     const text = marketingTextFor(localeOf(request));
-    if (!owner.verified) return reply.status(403).send({ success: false, message: text.confirmFirst });
+    const owner = await confirmedOwner(app, request, reply, session.user_id, text.confirmFirst);
+    if (!owner) return reply;
     const subscribed = (request.body as Record<string, unknown> | null)?.subscribed;
     if (typeof subscribed !== 'boolean') return reply.status(400).send({ success: false, message: text.badChoice });
     if (subscribed) await resubscribe(app.db, owner.email);
