@@ -9,9 +9,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { loadConfig, ConfigError } from '../config/env';
-import { FieldDecryptError, type FieldCipher } from '../crypto/field-cipher';
-import { fieldCipherFor } from '../crypto/field-key-source';
-import { fieldKeyId, newFieldKey } from '../crypto/field-keys';
+import { FieldDecryptError, type FieldCipher } from '../db/field-cipher';
+import { fieldCipherFor } from '../db/field-key-source';
+import { fieldKeyId, newFieldKey } from '../db/field-keys';
 import { openDatabase } from '../db/open-database';
 import { SEALED_COLUMN, SEALED_CONTEXT } from '../health-forms';
 import { TOTP_SECRET_COLUMN, TOTP_SECRET_CONTEXT } from '../staff';

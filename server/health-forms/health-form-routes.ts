@@ -12,7 +12,7 @@ import { apiText } from '../i18n/api-text';
 import { requireJson, requireSameOrigin } from '../plugins/request-guards';
 import { replyShapes } from '../http/reply-serializer';
 import { MAX_ROW_ID } from '../db/column-ranges';
-import { FieldDecryptError } from '../crypto/field-cipher';
+import { FieldDecryptError } from '../db/field-cipher';
 import { confirmedOwner, requireSessionWithXsrf, type AccountOwner } from '../accounts';
 import { appointmentView, findOwnedAppointment, type AppointmentRow } from '../appointments';
 import { CURRENT_CONSENT_VERSION, PHOTO_CONSENTS, TEXT_QUESTIONS, YES_NO_QUESTIONS, isFlagged, type ConsentVersion, type PhotoConsent } from '../../src/health-form/health-form-shape';

@@ -3,7 +3,7 @@
  * text in `health_form_versions.sealed`. The column's name is the cipher's context, so a sealed
  * value does not open anywhere else; `npm run rotate-field-key` re-seals it under a new key.
  */
-import type { FieldCipher } from '../crypto/field-cipher';
+import type { FieldCipher } from '../db/field-cipher';
 import type { HealthAnswers } from '../../src/health-form/health-form-shape';
 
 export const SEALED_COLUMN = { table: 'health_form_versions', id: 'id', column: 'sealed' } as const;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FieldCipher } from '../crypto/field-cipher';
-import { fieldCipherFor } from '../crypto/field-key-source';
+import type { FieldCipher } from '../db/field-cipher';
+import { fieldCipherFor } from '../db/field-key-source';
 
 declare module 'fastify' {
   interface FastifyInstance {

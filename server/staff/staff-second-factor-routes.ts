@@ -19,7 +19,7 @@ import { staffMessages } from './staff-messages';
 import { STAFF_HOME } from './staff-roles';
 import { confirmEnrolment, passSecondFactor, secondFactorStep, startEnrolment } from './staff-second-factor';
 import { codeSchema } from './staff-second-factor-request';
-import { FieldDecryptError } from '../crypto/field-cipher';
+import { FieldDecryptError } from '../db/field-cipher';
 import { staffSecondFactorOperations as ops } from './staff-second-factor-operations';
 
 const staffSecondFactorRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {

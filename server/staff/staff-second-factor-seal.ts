@@ -3,7 +3,7 @@
  * so a copy of the database alone does not give anyone the codes of a staff account. The column's
  * name is the cipher's context; `npm run rotate-field-key` re-seals it under a new key.
  */
-import type { FieldCipher } from '../crypto/field-cipher';
+import type { FieldCipher } from '../db/field-cipher';
 
 export const TOTP_SECRET_COLUMN = { table: 'staff_second_factors', id: 'staff_id', column: 'totp_secret' } as const;
 export const TOTP_SECRET_CONTEXT = `${TOTP_SECRET_COLUMN.table}.${TOTP_SECRET_COLUMN.column}`;

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { hashToken } from '../auth/secure-tokens';
-import type { FieldCipher } from '../crypto/field-cipher';
+import type { FieldCipher } from '../db/field-cipher';
 import type { StaffDb } from '../db/schema';
 import { openTotpSecret, sealTotpSecret } from './staff-second-factor-seal';
 import type { StaffRole } from './staff-roles';
