@@ -8,7 +8,7 @@
 /** Feature rooms of server/: each holds its routes, operations, schemas, services, repositories. */
 export const FEATURE_ROOMS = ['accounts', 'appointments', 'backups', 'blog', 'courses', 'faq-sets', 'health-forms', 'lead-sources', 'leads', 'marketing-mail', 'proof-of-work', 'site', 'staff', 'test-leads'];
 /** Shared plumbing of server/: imports no feature. */
-export const PLUMBING = ['auth', 'config', 'crypto', 'db', 'http', 'i18n', 'mail', 'plugins', 'uploads', 'validation'];
+export const PLUMBING = ['auth', 'config', 'db', 'http', 'i18n', 'mail', 'plugins', 'uploads', 'validation'];
 
 const up = (depth) => '\\.\\./'.repeat(depth);
 const any = (names) => `(${names.join('|')})`;

@@ -151,7 +151,7 @@ export interface Config {
    */
   testClockFile: string | undefined;
   /**
-   * The key sensitive columns are sealed with (server/crypto/, FIELD_ENCRYPTION_KEY; unset: a plain
+   * The key sensitive columns are sealed with (server/db/field-cipher.ts, FIELD_ENCRYPTION_KEY; unset: a plain
    * start on SQLite makes one in DATA_DIR/keys/, anything else refuses to start) and the earlier
    * keys that still open values during a rotation (FIELD_ENCRYPTION_OLD_KEYS, comma-separated).
    */

@@ -1,7 +1,7 @@
 /**
  * The patient's health forms as Kysely sees them (migration 120-health-forms): one row per signed
  * version, never updated or deleted by the application (a change is a new version). Her answers
- * and typed name are sealed with the field encryption key (server/crypto/); only what the clinic
+ * and typed name are sealed with the field encryption key (server/db/field-cipher.ts); only what the clinic
  * needs to find and sort them is in clear.
  */
 import type { Generated } from 'kysely';

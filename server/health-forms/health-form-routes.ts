@@ -4,7 +4,7 @@
  * decides whose an appointment is from her session (booked while signed in to this account, or
  * under its address once confirmed); anyone else's answers as one that does not exist. A signature
  * is a new version, never a change to an earlier one. Her answers are sealed at rest
- * (server/crypto/) and appear in no log line, mail or refusal.
+ * (server/db/field-cipher.ts) and appear in no log line, mail or refusal.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOf } from '../i18n/locale-plugin';

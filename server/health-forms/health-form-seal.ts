@@ -1,5 +1,5 @@
 /**
- * What of a signed version is sealed (server/crypto/): her answers and her typed name, as one JSON
+ * What of a signed version is sealed (server/db/field-cipher.ts): her answers and her typed name, as one JSON
  * text in `health_form_versions.sealed`. The column's name is the cipher's context, so a sealed
  * value does not open anywhere else; `npm run rotate-field-key` re-seals it under a new key.
  */

@@ -4,7 +4,7 @@ import { fieldCipherFor } from '../db/field-key-source';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** seals and opens sensitive columns (server/crypto/); its key is checked before the server listens */
+    /** seals and opens sensitive columns (server/db/field-cipher.ts); its key is checked before the server listens */
     fieldCipher: FieldCipher;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The TOTP secret at rest: sealed with the field key (server/crypto/), as her health answers are,
+ * The TOTP secret at rest: sealed with the field key (server/db/field-cipher.ts), as her health answers are,
  * so a copy of the database alone does not give anyone the codes of a staff account. The column's
  * name is the cipher's context; `npm run rotate-field-key` re-seals it under a new key.
  */

@@ -85,7 +85,7 @@ try {
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
   // the operator's environment, minus what would point this check at another database
-  // NODE_ENV=production refuses to start without the field encryption key (server/crypto/)
+  // NODE_ENV=production refuses to start without the field encryption key (server/db/field-cipher.ts)
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: origin, LOG_LEVEL: 'warn', FIELD_ENCRYPTION_KEY: 'a1'.repeat(32) };
   delete env.DATABASE_URL;
   server = spawn('npm', ['run', 'start:prod', '--silent'], {

@@ -3,7 +3,7 @@ import type { DialectAdapter } from '../dialect';
 
 /**
  * The health form and consent before an in-person treatment (server/health-forms/): one row per
- * signed version, insert-only, her answers and name sealed (server/crypto/), the consent version,
+ * signed version, insert-only, her answers and name sealed (server/db/field-cipher.ts), the consent version,
  * photo consent, time and hash of what she signed in clear. No foreign key to the appointment: a
  * removed lead's appointment leaves the clinic's record of what she declared and agreed to.
  */
