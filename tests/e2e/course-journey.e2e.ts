@@ -15,6 +15,7 @@ import { launchBrowser, openPage, viewports, type WatchedPage } from './fixtures
 import { openStaffPage } from './fixtures/staff-session';
 import { attachedPdfFor, courseDaysFixture, linkIn, mailTo, qrOf, unique } from './fixtures/course-days';
 import { axeBlocking } from './fixtures/axe';
+import { isFocused, tabOnceTo, tabTo } from './fixtures/keyboard';
 import { invitationIn } from '../server/helpers/invitations';
 
 let browser: Browser;
@@ -34,28 +35,6 @@ const first = { first_name: 'Lucía', last_name: lettersOnly(`Tapia${unique()}`)
 const second = { first_name: 'Renata', last_name: lettersOnly(`Ochoa${unique()}`), email: `renata.${unique()}@example.com` };
 const third = { first_name: 'Marisol', last_name: lettersOnly(`Vega${unique()}`), email: `marisol.${unique()}@example.com` };
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
-
-const isFocused = (target: Locator): Promise<boolean> => target.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab (or Shift+Tab) until the control has the focus, as someone without a mouse would. */
-async function tabTo(page: Page, target: Locator, opts: { back?: boolean; max?: number } = {}): Promise<void> {
-  await target.waitFor({ timeout: 15_000 });
-  for (let i = 0; i <= (opts.max ?? 300); i++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`${opts.back ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`);
-}
-
-/** One Tab, and the focus is on this control: the form's fields in the order she meets them. */
-async function tabOnceTo(page: Page, target: Locator): Promise<void> {
-  await page.keyboard.press('Tab');
-  const focused = await page.evaluate(() => {
-    const el = document.activeElement;
-    return `${el?.tagName.toLowerCase()}#${el?.id} "${(el?.textContent ?? '').trim().slice(0, 40)}"`;
-  });
-  expect(await isFocused(target), `the focus is on ${focused}`).toBe(true);
-}
 
 interface FormWords {
   first_name: string;
