@@ -4,6 +4,7 @@
  * picker with the type kept, then 'Move my appointment' or 'Back'. Each page keeps its own state and
  * its own call (a link or her session); these only draw and report.
  */
+import { useEffect, useRef } from 'react';
 import type { AppointmentTypeId, SlotConflict, TimeChoice } from '../../src/booking/time-picker/appointment-types';
 import { TimePicker } from '../../src/booking/time-picker/time-picker';
 import type { AppointmentChangeCopy } from './appointment-change-copy';
@@ -62,8 +63,12 @@ export function MoveControls({
   onBack: () => void;
 }) {
   const chosenStart = choice?.kind === 'time' ? choice.start : null;
+  const group = useRef<HTMLDivElement>(null);
+  // 'Choose another time' is gone once pressed: the focus moves to what replaced it, so a keyboard
+  // user goes on from there rather than from the top of the page
+  useEffect(() => group.current?.focus(), []);
   return (
-    <div className="appointment-move">
+    <div className="appointment-move" role="group" aria-label={copy.rescheduleHeading} tabIndex={-1} ref={group}>
       <TimePicker idPrefix={idPrefix} choice={choice ?? { kind: 'time', type, start: null }} onChoice={onChoice} conflict={conflict} fixedType={{ legend: copy.rescheduleHeading }} />
       <div className="appointment-actions">
         <button type="button" className="btn btn-primary" disabled={busy || !chosenStart} onClick={() => chosenStart && onMove(chosenStart)}>
