@@ -5,7 +5,7 @@
  * typed full name as her signature. Each signature is a new version; every version's PDF is a link.
  * The server's own sentence says what happened. Loaded only when she opens it (its own chunk).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../src/i18n/locale';
 import { CURRENT_CONSENT_VERSION, PHOTO_CONSENTS, TEXT_ANSWER_MAX, TEXT_QUESTIONS, YES_NO_QUESTIONS, type PhotoConsent, type TextQuestion, type YesNoQuestion } from '../../src/health-form/health-form-shape';
 import { healthFormCopy as copyEn } from '../../src/health-form/health-form-copy';
@@ -36,6 +36,13 @@ export default function HealthFormPanel({ appointmentId, locale, onSignedOut }: 
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; ok: boolean } | null>(null);
   const idPrefix = `health-form-${appointmentId}`;
+  const answer = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    // once signed, the consent is to be agreed to again, so 'Sign' is disabled under her focus,
+    // which would drop to the page's start: focus the answer instead, so a keyboard user stays here
+    if (said) answer.current?.focus();
+  }, [said]);
 
   useEffect(() => {
     let live = true;
@@ -98,7 +105,7 @@ export default function HealthFormPanel({ appointmentId, locale, onSignedOut }: 
       <p>{form.latest ? words.signedOn(form.latest.version, when(form.latest.signed_at)) : words.notSigned}</p>
       {form.latest?.flagged && <p>{words.flagged}</p>}
       {said && (
-        <p role={said.ok ? 'status' : 'alert'} className="appointment-notice__message">
+        <p role={said.ok ? 'status' : 'alert'} className="appointment-notice__message" tabIndex={-1} ref={answer}>
           {said.text}
         </p>
       )}
