@@ -1,10 +1,14 @@
 /**
  * The certificate of attendance as a PDF (pdfkit, docs/decisions/0026-certificates.md): US Letter,
- * landscape, Noto Sans embedded (subset to the glyphs used) so a name in any Latin, Greek or
- * Cyrillic spelling prints as written, and a vector QR code to the public verification page.
+ * landscape, Noto Sans embedded (subset to the glyphs used), with Noto Sans Arabic and Hebrew for
+ * the letters it lacks, so a name in Latin, Greek, Cyrillic, Arabic or Hebrew letters prints as
+ * written, right-to-left names right to left (server/i18n/pdf-text-line.ts); and a vector QR code to
+ * the public verification page. Letters no embedded font has (Chinese, Japanese, Korean...) print
+ * as empty boxes and the caller hears their script's name to log it (decision 0026, known limit).
  */
 import PDFDocument from 'pdfkit';
 import { documentFonts } from '../i18n/pdf-fonts';
+import { drawTextLine, lineWidth, type MissingScripts } from '../i18n/pdf-text-line';
 import QRCode from 'qrcode';
 import { certificateText as en, type CertificateText } from './certificate-text';
 import { certificateText as es } from './certificate-text.es';
@@ -34,7 +38,7 @@ const INK = '#1f2a37';
 const ACCENT = '#8a5a2b';
 const MUTED = '#52606d';
 
-export async function renderCertificatePdf(f: CertificateFacts): Promise<Buffer> {
+export async function renderCertificatePdf(f: CertificateFacts, missing?: MissingScripts): Promise<Buffer> {
   const text = certificateTextFor(f.language);
   const { regular, bold } = documentFonts();
   const doc = new PDFDocument({
@@ -64,9 +68,9 @@ export async function renderCertificatePdf(f: CertificateFacts): Promise<Buffer>
   doc.fillColor(MUTED).font('regular').fontSize(14).text(text.certifies, column.x, 150, { width: column.width, align: 'center' });
   // a long name is set smaller, never wrapped onto the line below it
   let nameSize = 30;
-  doc.font('bold');
-  while (nameSize > 12 && doc.fontSize(nameSize).widthOfString(f.name) > column.width) nameSize -= 2;
-  doc.fillColor(INK).fontSize(nameSize).text(f.name, column.x, 178 + (30 - nameSize) / 2, { width: column.width, align: 'center', height: 44, ellipsis: true });
+  while (nameSize > 12 && lineWidth(doc, f.name, 'bold', nameSize) > column.width) nameSize -= 2;
+  doc.fillColor(INK);
+  drawTextLine(doc, f.name, { weight: 'bold', size: nameSize, missing }, { x: column.x, y: 178 + (30 - nameSize) / 2, width: column.width, align: 'center' });
   doc.fillColor(INK).font('regular').fontSize(14).text(text.attended, column.x, 236, { width: column.width, align: 'center' });
   doc.font('bold').fontSize(16).text(text.day(f.startsAt), column.x, 264, { width: column.width, align: 'center' });
   doc.font('regular').fontSize(12).fillColor(MUTED);

@@ -13,9 +13,13 @@ import { enrollmentPageToken } from './enrollment-links';
 import { findEnrollment, type EnrollmentRow } from './enrollment-repository';
 import { newCertificateCode } from './certificate-code';
 import { certificateTextFor, renderCertificatePdf } from './certificate-pdf';
+import type { MissingScripts } from '../i18n/pdf-text-line';
 
-/** The certificate's PDF for an enrollment that has a number: as mailed, and as her page downloads it again. */
-export async function certificatePdf(e: EnrollmentRow, day: CourseDayRow, siteUrl: string, code: string, issuedAt: number): Promise<{ filename: string; content: Buffer }> {
+/**
+ * The certificate's PDF for an enrollment that has a number: as mailed, and as her page downloads it
+ * again. `missing` hears the scripts of letters in her name no embedded font has, to log them.
+ */
+export async function certificatePdf(e: EnrollmentRow, day: CourseDayRow, siteUrl: string, code: string, issuedAt: number, missing?: MissingScripts): Promise<{ filename: string; content: Buffer }> {
   const content = await renderCertificatePdf({
     language: day.language,
     name: `${e.first_name} ${e.last_name}`,
@@ -24,7 +28,7 @@ export async function certificatePdf(e: EnrollmentRow, day: CourseDayRow, siteUr
     endsAt: day.ends_at,
     verifyUrl: certificateLink(siteUrl, day.language, code),
     issuedAt,
-  });
+  }, missing);
   return { filename: certificateTextFor(day.language).fileName(code), content };
 }
 
@@ -32,13 +36,13 @@ export async function certificatePdf(e: EnrollmentRow, day: CourseDayRow, siteUr
  * Issues the certificate of an attended enrollment: once. Does nothing when she is not (or no
  * longer) attended, or already has one; a revoked certificate stays revoked.
  */
-export async function issueCertificate(context: CourseContext, enrollmentId: number): Promise<void> {
+export async function issueCertificate(context: CourseContext, enrollmentId: number, missing?: MissingScripts): Promise<void> {
   const e = await findEnrollment(context.db, enrollmentId);
   if (!e || e.status !== 'attended' || e.certificate_code !== null) return;
   const day = await findDay(context.db, e.day_id);
   if (!day) throw new Error(`enrollment ${enrollmentId} has no day`);
   const code = newCertificateCode();
-  const pdf = await certificatePdf(e, day, context.siteUrl, code, context.now);
+  const pdf = await certificatePdf(e, day, context.siteUrl, code, context.now, missing);
   await context.db.transaction().execute(async (trx) => {
     const issued = await trx
       .updateTable('course_enrollments')

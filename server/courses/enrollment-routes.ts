@@ -85,7 +85,9 @@ export const enrollmentRoutes: FastifyPluginAsync<{ context: () => CourseContext
     if (row.status !== 'attended' || row.certificate_code === null || row.certificate_revoked_at !== null) {
       return reply.status(404).send({ success: false, message: certificateMessagesFor(locale).notYours });
     }
-    const pdf = await certificatePdf(row, day, app.config.siteUrl, row.certificate_code, row.certificate_issued_at ?? day.ends_at);
+    const pdf = await certificatePdf(row, day, app.config.siteUrl, row.certificate_code, row.certificate_issued_at ?? day.ends_at, (scripts) =>
+      request.log.warn({ enrollmentId: row.id, scripts }, 'certificate name has letters no embedded font has: printed as boxes'),
+    );
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${pdf.filename}"`)

@@ -24,11 +24,12 @@ import { staffCourseOperations as ops } from './staff-course-operations';
 import { staffCourseText as text } from './staff-course-text';
 import { COURSE_ZONE } from './course-time';
 import type { EnrollmentRow } from './enrollment-repository';
+import type { MissingScripts } from '../i18n/pdf-text-line';
 
 export interface StaffCourseOptions {
   context: () => CourseContext;
   /** after an enrollment is marked attended and committed: her certificate (server/courses/certificates.ts) */
-  attended?: (context: CourseContext, enrollmentId: number) => Promise<unknown>;
+  attended?: (context: CourseContext, enrollmentId: number, missing?: MissingScripts) => Promise<unknown>;
 }
 
 export const staffCourseRoutes: FastifyPluginAsync<StaffCourseOptions> = async (app, { context, attended }) => {
@@ -151,7 +152,7 @@ export const staffCourseRoutes: FastifyPluginAsync<StaffCourseOptions> = async (
     if (what === 'attended' && attended) {
       // the check-in is committed whatever the certificate does; a failure is logged, and she is still attended
       try {
-        await attended(context(), id);
+        await attended(context(), id, (scripts) => request.log.warn({ enrollmentId: id, scripts }, 'certificate name has letters no embedded font has: printed as boxes'));
         app.mailer.wake();
         row = (await findEnrollment(app.db, id)) ?? row;
       } catch (err) {

@@ -1,11 +1,14 @@
 /**
  * A signed version of her health form as a PDF (pdfkit), with the course certificates' fonts
- * (server/i18n/pdf-fonts.ts): Noto Sans embedded, subset to the glyphs used, so her name
- * prints as she typed it in any Latin, Greek or Cyrillic spelling. It holds the consent text of the
+ * (server/i18n/pdf-fonts.ts): Noto Sans embedded, subset to the glyphs used, with Noto Sans Arabic
+ * and Hebrew for the letters it lacks, so her name and her answers print as she typed them in
+ * Latin, Greek, Cyrillic, Arabic or Hebrew letters, right to left where they are
+ * (server/i18n/pdf-text-line.ts). It holds the consent text of the
  * version she agreed to, her answers, the photo consent, her typed name, the time and the hash.
  */
 import PDFDocument from 'pdfkit';
 import { documentFonts } from '../i18n/pdf-fonts';
+import { drawTextLine, drawTextParagraph, type MissingScripts } from '../i18n/pdf-text-line';
 import { TEXT_QUESTIONS, YES_NO_QUESTIONS, type ConsentVersion, type HealthAnswers, type PhotoConsent } from '../../src/health-form/health-form-shape';
 import { healthFormCopyFor } from './health-form-texts';
 
@@ -25,7 +28,8 @@ const MUTED = '#52606d';
 
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-export async function renderHealthFormPdf(f: SignedVersionFacts): Promise<Buffer> {
+/** `missing` hears the scripts of letters in her words no embedded font has (never the words), to log them. */
+export async function renderHealthFormPdf(f: SignedVersionFacts, missing?: MissingScripts): Promise<Buffer> {
   const copy = healthFormCopyFor(f.language);
   const consent = copy.consents[f.consentVersion];
   const { regular, bold } = documentFonts();
@@ -59,7 +63,8 @@ export async function renderHealthFormPdf(f: SignedVersionFacts): Promise<Buffer
   doc.moveDown(0.5);
   for (const q of TEXT_QUESTIONS) {
     doc.font('bold').fontSize(10).text(copy.textQuestions[q].label);
-    doc.font('regular').text(f.answers.text[q] === '' ? copy.pdf.none : f.answers.text[q], { paragraphGap: 4 });
+    if (f.answers.text[q] === '') doc.font('regular').text(copy.pdf.none, { paragraphGap: 4 });
+    else drawTextParagraph(doc, f.answers.text[q], { weight: 'regular', size: 10, missing }, 4);
   }
   doc.moveDown(0.5);
   doc.font('bold').text(copy.photoConsent.legend);
@@ -67,7 +72,8 @@ export async function renderHealthFormPdf(f: SignedVersionFacts): Promise<Buffer
   doc.moveDown();
 
   doc.font('regular').fillColor(MUTED).text(copy.pdf.signedBy);
-  doc.font('bold').fontSize(14).fillColor(INK).text(f.signedName);
+  doc.fillColor(INK);
+  drawTextLine(doc, f.signedName, { weight: 'bold', size: 14, minSize: 10, missing }, { x: doc.page.margins.left, y: doc.y, width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'left' });
   doc.font('regular').fontSize(10).fillColor(MUTED).text(`${copy.pdf.signedAt}: ${utc(f.signedAt)}`);
   doc.text(`${copy.pdf.fingerprint}: ${f.signatureHash}`);
 

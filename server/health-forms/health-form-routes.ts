@@ -198,7 +198,7 @@ const healthFormRoutes: FastifyPluginAsync = async (app) => {
       signedName: content.signedName,
       signedAt: Number(row.signed_at),
       signatureHash: row.signature_hash,
-    });
+    }, (scripts) => request.log.warn({ appointmentId: row.appointment_id, version: row.version, scripts }, 'health form has letters no embedded font has: printed as boxes'));
     const filename = `${language === 'es' ? 'formulario-de-salud' : 'health-form'}-${row.appointment_id}-v${row.version}.pdf`;
     return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${filename}"`).type('application/pdf').send(pdf);
   });
