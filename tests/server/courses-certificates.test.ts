@@ -1,7 +1,8 @@
 /**
  * The certificate of attendance (issue 38 item 9, server/courses/certificates.ts): issued once an
  * enrollment is attended, once however often or however concurrently it is asked for, mailed with
- * the PDF attached; the PDF (parsed with pdf-parse) holds the name as written (accents, Cyrillic),
+ * the PDF attached; the PDF (parsed with pdf-parse) holds the name as written (accents, Cyrillic,
+ * Arabic and Hebrew in their own embedded fonts),
  * the course day and the number; the public check says valid, then revoked once staff revoke it
  * (staff only, with a reason, in the audit log); her own page downloads it again. Needs no built
  * site, except the verification page's block at the end (npm run build).
@@ -19,6 +20,7 @@ import { newStaffMember, staffCall, type StaffMember } from './staff-fixtures';
 import { issueCertificate } from '../../server/courses/certificates';
 import { courseContext } from '../../server/courses/courses-plugin';
 import { courseInstant } from '../../server/courses/course-time';
+import { embeddedFonts, rtlLine } from './helpers/pdf-fonts';
 
 const NOW = Date.parse('2026-12-06T15:00:00.000Z');
 const siteBuilt = fs.existsSync(path.resolve(import.meta.dirname, '../../dist/site/server/entry-server.js'));
@@ -148,6 +150,22 @@ describe.each(dialects)('the certificate of attendance (%s)', (dialect) => {
     expect(text).toContain('Certificado de Asistencia');
     expect(text).toContain('12 de diciembre de 2026');
     expect(text).toContain(code);
+  });
+
+  it('prints an Arabic and a Hebrew name in their own letters, with their fonts embedded', async () => {
+    for (const [first_name, last_name, email, font] of [
+      ['ليلى', 'حداد', 'layla.haddad@example.com', 'NotoSansArabic-Bold'],
+      ['נועה', 'כהן', 'noa.cohen@example.com', 'NotoSansHebrew-Bold'],
+    ] as const) {
+      const id = await attendee(englishDay, { first_name, last_name, email });
+      await issueCertificate(courseContext(t.app), id);
+      const [mail] = (await sentTo(email)).filter((m) => m.subject.startsWith('Your certificate'));
+      const pdf = attachmentOf(mail!)!.bytes;
+      expect(embeddedFonts(pdf)).toEqual(['NotoSans-Bold', 'NotoSans-Regular', font]);
+      const text = await pdfText(pdf);
+      expect(rtlLine(text, `${first_name} ${last_name}`)).toBeDefined();
+      expect(text).toContain((await codeOf(id)) ?? 'no code');
+    }
   });
 
   it('is issued by the staff check-in; a check-in undone before its mail went is as if never issued, and the next one issues afresh, mailed once', async () => {

@@ -18,6 +18,7 @@ import { mailsSentTo } from './helpers/outbox';
 import { plainTextOf } from './helpers/invitations';
 import { canonicalJson } from '../../server/health-forms/signature-hash';
 import type { TestClient } from './helpers/test-client';
+import { embeddedFonts, rtlLine } from './helpers/pdf-fonts';
 
 const NOW = Date.parse('2026-12-01T12:00:00.000Z');
 
@@ -164,6 +165,23 @@ describe.each(dialects)('the health form and consent (%s)', (dialect) => {
     const text = await pdfText((await pdfOf(a.client, `${formPath(id)}/versions/1/pdf`)).bytes);
     expect(text).toContain('Consentimiento para el tratamiento');
     expect(text).toContain('Lucía Paz');
+  });
+
+  it('prints a name and answers in Arabic or Hebrew letters, and logs the script, never the words, of letters no font has', async () => {
+    const a = await confirmedPatient(t);
+    const id = await bookAs(t, a, jpeg, 'in-person', '2026-12-15');
+    const res = await a.client.post<{ form: FormVersion }>(formPath(id), signatureBody({ name: 'ليلى حداد', medications: 'אקמול כל בוקר', allergies: '青霉素' }));
+    expect(res.status).toBe(201);
+    const pdf = await pdfOf(a.client, `${formPath(id)}/versions/1/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(embeddedFonts(pdf.bytes)).toEqual(['NotoSans-Bold', 'NotoSans-Regular', 'NotoSansArabic-Bold', 'NotoSansHebrew-Regular']);
+    const text = await pdfText(pdf.bytes);
+    expect(rtlLine(text, 'ليلى حداد')).toBeDefined();
+    expect(rtlLine(text, 'אקמול כל בוקר')).toBeDefined();
+    await expect.poll(() => logged).toContain('health form has letters no embedded font has: printed as boxes');
+    const line = logged.split('\n').find((l) => l.includes('no embedded font has'));
+    expect(JSON.parse(line!)).toMatchObject({ appointmentId: id, version: 1, scripts: ['Han'] });
+    for (const secret of ['青霉素', 'אקמול', 'ليلى']) expect(logged).not.toContain(secret);
   });
 
   it('refuses an incomplete signature with a message that repeats nothing she typed, a cancelled visit’s change, and a form for a phone call', async () => {
