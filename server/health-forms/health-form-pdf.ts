@@ -8,7 +8,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { documentFonts } from '../i18n/pdf-fonts';
-import { drawTextLine, drawTextParagraph, type MissingScripts } from '../i18n/pdf-text-line';
+import { drawTextParagraph, type MissingScripts } from '../i18n/pdf-text-line';
 import { TEXT_QUESTIONS, YES_NO_QUESTIONS, type ConsentVersion, type HealthAnswers, type PhotoConsent } from '../../src/health-form/health-form-shape';
 import { healthFormCopyFor } from './health-form-texts';
 
@@ -73,7 +73,8 @@ export async function renderHealthFormPdf(f: SignedVersionFacts, missing?: Missi
 
   doc.font('regular').fillColor(MUTED).text(copy.pdf.signedBy);
   doc.fillColor(INK);
-  drawTextLine(doc, f.signedName, { weight: 'bold', size: 14, minSize: 10, missing }, { x: doc.page.margins.left, y: doc.y, width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'left' });
+  // wrapped, never cut: it is her signature
+  drawTextParagraph(doc, f.signedName, { weight: 'bold', size: 14, missing });
   doc.font('regular').fontSize(10).fillColor(MUTED).text(`${copy.pdf.signedAt}: ${utc(f.signedAt)}`);
   doc.text(`${copy.pdf.fingerprint}: ${f.signatureHash}`);
 
