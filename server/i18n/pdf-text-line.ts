@@ -90,6 +90,7 @@ export function drawTextLine(doc: Doc, text: string, style: LineStyle & { minSiz
 
 /** Cuts a word wider than the line into pieces that fit. */
 function splitLongWord(doc: Doc, word: string, weight: FontWeight, size: number, width: number, direction: 'ltr' | 'rtl'): string[] {
+  if (lineWidth(doc, word, weight, size, direction) <= width) return [word];
   const pieces: string[] = [];
   let piece = '';
   for (const char of word) {

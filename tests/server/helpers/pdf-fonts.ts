@@ -6,16 +6,22 @@
 /** The embedded fonts' names, without the subset's six-letter prefix, e.g. 'NotoSansArabic-Bold'. */
 export const embeddedFonts = (pdf: Buffer): string[] => [...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]!))].sort();
 
-/** Letters and spaces only: Arabic fonts draw some dots as glyphs of their own, which map to no letter. */
-export const lettersOf = (text: string): string => text.replace(/[^\p{L}\p{M} ]/gu, '');
+/**
+ * Letters and spaces only, Arabic final yeh and alef maksura as one. Noto Sans Arabic draws some
+ * letters as a dotless body plus a dots glyph of its own: the dots map back to no letter, and the
+ * body of a final yeh is the final alef maksura's glyph, which the PDF's text layer (one letter per
+ * glyph) gives back as whichever of the two the document drew first. The picture is right either way.
+ */
+export const lettersOf = (text: string): string => text.replace(/[^\p{L}\p{M} ]/gu, '').replace(/\u064A/g, '\u0649');
 
 /**
  * The line of extracted text holding a right-to-left name, letters only. pdf.js (inside pdf-parse)
  * hands back the glyphs in their visual order, then turns a line that is mostly right-to-left
  * around; that heuristic is pdf.js's, not what the PDF holds, so either order of the same
- * letters is accepted, and the letters themselves must match exactly.
+ * letters is accepted, and the letters themselves must match (as lettersOf folds them).
  */
 export function rtlLine(text: string, name: string): string | undefined {
-  const reversed = [...name].reverse().join('');
-  return text.split('\n').map(lettersOf).find((line) => line.trim() === name || line.trim() === reversed);
+  const letters = lettersOf(name);
+  const reversed = [...letters].reverse().join('');
+  return text.split('\n').map(lettersOf).find((line) => line.trim() === letters || line.trim() === reversed);
 }
