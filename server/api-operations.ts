@@ -13,6 +13,7 @@ import { leadOperations } from './leads/lead-operations';
 import { accountOperations } from './accounts/account-operations';
 import { accountAppointmentOperations } from './appointments/account-appointment-operations';
 import { healthFormOperations } from './health-forms/health-form-operations';
+import { staffHealthFormOperations } from './health-forms/staff-health-form-operations';
 import { marketingMailOperations } from './marketing-mail/marketing-mail-operations';
 import { blogOperations } from './blog/blog-operations';
 import { staffOperations } from './staff/staff-operations';
@@ -50,6 +51,7 @@ const mergedOperations = {
   ...postOperations,
   ...backupOperations,
   ...bookingConfirmationOperations,
+  ...staffHealthFormOperations,
 } satisfies Record<string, ApiOperation>;
 
 const ROLE_REFUSAL = 'Outside the signed-in staff member’s role (server/staff/staff-roles.ts, docs/product/roles.md). Message: "This is not part of your role (…). Please ask the clinic\'s owner if you need it."';

@@ -3,7 +3,8 @@
  * submissions older than a day (server/test-leads/); files left in
  * DATA_DIR/uploads by earlier versions that no lead refers to (photos now live in the database);
  * bookings' idempotency keys and spent appointment links; the appointment reminders and follow-up
- * invitations that are due (server/appointments/reminders.ts, follow-up.ts); and
+ * invitations that are due (server/appointments/reminders.ts, follow-up.ts) and the health form's
+ * 48-hour reminders (server/health-forms/health-form-reminder.ts); and
  * the outbox's record of mail delivered (or failed) more than MAIL_OUTBOX_KEEP_DAYS ago; spent proofs of work once their challenge expired. (Purging leads older than
  * LEAD_RETENTION_DAYS, with its audit trail, is the staff side's job: server/staff/lead-retention.ts.)
  */
@@ -20,6 +21,7 @@ import { purgeOldAnswers } from './appointments/idempotency-repository';
 import { purgeOldTokens } from './appointments/appointment-token-repository';
 import { sendDueReminders, type ReminderTarget } from './appointments/reminders';
 import { sendDueFollowUps } from './appointments/follow-up';
+import { sendDueHealthFormReminders } from './health-forms';
 import { purgeDeliveredMail } from './mail/outbox-repository';
 import { purgeSpentProofs } from './proof-of-work/proof-spend-repository';
 
@@ -41,6 +43,8 @@ export interface HousekeepingReport {
   reminders: number;
   /** follow-up invitations queued, four months after an attended appointment (server/appointments/follow-up.ts), with the reminders */
   followUps: number;
+  /** health form reminders queued, 48 hours before an in-person visit whose form is not signed, with the reminders */
+  healthFormReminders: number;
   /** outbox rows delivered (or failed) longer ago than `mailKeepDays`, when given */
   mail: number;
   /** spent proofs of work whose challenge has expired (server/proof-of-work/) */
@@ -63,10 +67,11 @@ export async function runHousekeeping(
   // appointment time may be a test's clock, apart from the clean-up's
   const reminders = opts.reminders ? await sendDueReminders(db, opts.reminders, opts.reminders.now) : 0;
   const followUps = opts.reminders ? await sendDueFollowUps(db, opts.reminders, opts.reminders.now) : 0;
+  const healthFormReminders = opts.reminders ? await sendDueHealthFormReminders(db, opts.reminders, opts.reminders.now) : 0;
   // sent_at is the sender's own time (Date.now), like `now`
   const mail = opts.mailKeepDays ? await purgeDeliveredMail(db, now - opts.mailKeepDays * DAY) : 0;
   const proofs = await purgeSpentProofs(db, now);
   const referenced = await listConsultationImageFiles(db);
   const strayFiles = await uploads.sweep((name) => referenced.has(name), opts.uploadMinAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS, now);
-  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, followUps, mail, proofs, strayFiles };
+  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, followUps, healthFormReminders, mail, proofs, strayFiles };
 }

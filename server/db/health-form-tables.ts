@@ -1,6 +1,6 @@
 /**
  * The patient's health forms as Kysely sees them (migration 120-health-forms): one row per signed
- * version, never updated or deleted by the application (a change is a new version). Her answers
+ * version, never updated or deleted (a change is a new version; the database refuses both, migration 135, but for re-sealing under a new key). Her answers
  * and typed name are sealed with the field encryption key (server/db/field-cipher.ts); only what the clinic
  * needs to find and sort them is in clear.
  */
@@ -28,6 +28,13 @@ export interface HealthFormVersionsTable {
   signature_hash: string;
 }
 
+/** An appointment whose 48-hour health form reminder was decided (migration 135): its primary key makes it once. */
+export interface HealthFormRemindersTable {
+  appointment_id: number;
+  created_at: number;
+}
+
 export interface HealthFormTables {
   health_form_versions: HealthFormVersionsTable;
+  health_form_reminders: HealthFormRemindersTable;
 }

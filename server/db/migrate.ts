@@ -30,6 +30,7 @@ import * as m110 from './migrations/110-staff-second-factor';
 import * as m115 from './migrations/115-access-log';
 import * as m120 from './migrations/120-health-forms';
 import * as m125 from './migrations/125-aftercare';
+import * as m135 from './migrations/135-health-form-care';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -66,6 +67,7 @@ const steps: Record<string, Step> = {
   '115-access-log': m115,
   '120-health-forms': m120,
   '125-aftercare': m125,
+  '135-health-form-care': m135,
 };
 
 class StaticProvider implements MigrationProvider {

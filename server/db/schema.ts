@@ -184,7 +184,7 @@ export interface BlogPostsTable {
   version: Generated<number>;
 }
 
-export type MailKind = 'password_reset' | 'email_verification' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder' | 'course_participant' | 'course_notice' | 'staff_invite' | 'aftercare' | 'follow_up_invitation';
+export type MailKind = 'password_reset' | 'email_verification' | 'password_changed' | 'lead_notice' | 'account_exists' | 'appointment_patient' | 'appointment_notice' | 'appointment_reminder' | 'course_participant' | 'course_notice' | 'staff_invite' | 'aftercare' | 'follow_up_invitation' | 'health_form_reminder';
 
 export interface MailOutboxTable {
   id: Generated<number>;

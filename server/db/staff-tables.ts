@@ -68,9 +68,10 @@ export type LeadKind = 'consultation' | 'contact';
 
 /**
  * `appointment_*`: a change of the lead's appointment (server/appointments/staff-appointment-routes.ts);
- * `photo_viewed` and `calendar_listed`: the photo opened, the patient shown in the staff calendar's list
+ * `photo_viewed` and `calendar_listed`: the photo opened, the patient shown in the staff calendar's list;
+ * `health_form_viewed`: her health form's answers opened (server/health-forms/staff-health-form-routes.ts)
  */
-export type AuditAction = 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged' | 'appointment_moved' | 'appointment_status_changed' | 'photo_viewed' | 'calendar_listed';
+export type AuditAction = 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged' | 'appointment_moved' | 'appointment_status_changed' | 'photo_viewed' | 'calendar_listed' | 'health_form_viewed';
 
 export interface LeadAuditTable {
   id: Generated<number>;
@@ -105,7 +106,8 @@ export interface StaffAuditTable {
 }
 
 /** The access log's own views and downloads (server/staff/access-log-repository.ts, migration 115). */
-export type AccessLogReadAction = 'access_log_viewed' | 'access_log_exported';
+/** `health_form_viewed`: a health form opened whose appointment has no lead (its view is a lead's audit row otherwise) */
+export type AccessLogReadAction = 'access_log_viewed' | 'access_log_exported' | 'health_form_viewed';
 
 /** Rows only ever added: the database refuses UPDATE and DELETE (migration 115), as on lead_audit. */
 export interface AccessLogReadsTable {

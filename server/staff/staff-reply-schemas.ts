@@ -125,7 +125,7 @@ export const leadDetail = v.pipe(
 export const auditEntry = v.object({
   id: v.number(),
   actor: v.pipe(v.string(), v.description('The staff member’s e-mail at the time, or "retention".')),
-  action: v.picklist(['viewed', 'status_changed', 'note_changed', 'exported', 'deleted', 'purged', 'appointment_moved', 'appointment_status_changed', 'photo_viewed', 'calendar_listed']),
+  action: v.picklist(['viewed', 'status_changed', 'note_changed', 'exported', 'deleted', 'purged', 'appointment_moved', 'appointment_status_changed', 'photo_viewed', 'calendar_listed', 'health_form_viewed']),
   detail: v.string(),
   created_at: timestamp,
 });
@@ -185,7 +185,7 @@ const accessLogEntry = v.object({
   id: v.number(),
   staff_id: v.pipe(v.nullable(v.number()), v.description('The staff account, or null for what the patient or the retention period did.')),
   actor: v.pipe(v.string(), v.description('The staff member’s e-mail at the time, "patient" or "retention".')),
-  action: v.picklist([...auditEntry.entries.action.options, 'access_log_viewed', 'access_log_exported']),
+  action: v.picklist([...auditEntry.entries.action.options, 'access_log_viewed', 'access_log_exported', 'health_form_viewed']),
   lead_kind: v.pipe(v.nullable(v.picklist(LEAD_KINDS)), v.description('The lead the row is about (null for the log’s own rows).')),
   lead_id: v.nullable(v.number()),
   detail: v.pipe(v.string(), v.description('What changed, in words without patient details; for the log’s own rows, the filters it was read with.')),

@@ -50,6 +50,12 @@ export const STAFF_PERMISSIONS = {
   'leads.export': { area: 'Exporting leads as CSV', roles: ['owner', 'front_desk'] },
   'results.read': { area: 'Results by source (figures only)', roles: ['owner', 'marketing'] },
   'calendar.read': { area: 'The calendar', roles: ['owner', 'front_desk', 'practitioner'] },
+  'health_forms.status': { area: 'Whether a patient’s health form is signed or flagged (never her answers)', roles: ['owner', 'front_desk', 'practitioner'] },
+  'health_forms.open': {
+    area: 'A patient’s health form answers (each view recorded in the access log)',
+    roles: ['owner', 'practitioner'],
+    ownPatientsOnly: ['practitioner'],
+  },
   'calendar.change': { area: 'Moving an appointment; attended, no-show, cancelled', roles: ['owner', 'front_desk', 'practitioner'] },
   'bookings.confirm': {
     area: 'Holding bookings for confirmation: the setting, confirming and declining',
@@ -91,6 +97,8 @@ export const STAFF_CALLS: Record<string, CallAccess> = {
   'GET /api/staff/leads/consultation/:id/photo': 'leads.open',
   'GET /api/staff/lead-sources/results': 'results.read',
   'GET /api/staff/appointments': 'calendar.read',
+  'GET /api/staff/health-forms': 'health_forms.status',
+  'GET /api/staff/appointments/:id/health-form': 'health_forms.open',
   'POST /api/staff/appointments/:id/move': 'calendar.change',
   'POST /api/staff/appointments/:id/status': 'calendar.change',
   'POST /api/staff/appointments/:id/confirm': 'bookings.confirm',

@@ -15,6 +15,8 @@ export const STAFF_PERMISSION_NAMES = [
   'leads.export',
   'results.read',
   'calendar.read',
+  'health_forms.status',
+  'health_forms.open',
   'calendar.change',
   'bookings.confirm',
   'hours',

@@ -213,6 +213,7 @@ export const staffCopy = {
     appointment_status_changed: (detail: string) => `Changed the appointment (${detail})`,
     photo_viewed: () => 'Opened the photo',
     calendar_listed: (detail: string) => `Shown in the calendar (${detail})`,
+    health_form_viewed: (detail: string) => `Opened the health form’s answers (${detail})`,
     retentionActor: 'The server',
     /** a change the patient made herself: booking a time, cancelling it by her link */
     patientActor: 'The patient',

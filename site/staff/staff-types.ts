@@ -72,7 +72,7 @@ export interface LeadSource {
 export interface AuditEntry {
   id: number;
   actor: string;
-  action: 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged' | 'appointment_moved' | 'appointment_status_changed' | 'photo_viewed' | 'calendar_listed';
+  action: 'viewed' | 'status_changed' | 'note_changed' | 'exported' | 'deleted' | 'purged' | 'appointment_moved' | 'appointment_status_changed' | 'photo_viewed' | 'calendar_listed' | 'health_form_viewed';
   detail: string;
   created_at: number;
 }

@@ -40,5 +40,3 @@ export interface HealthAnswers {
   text: Record<TextQuestion, string>;
 }
 
-/** Whether any answer calls for the practitioner's attention before treatment: a yes to any screening question. */
-export const isFlagged = (answers: HealthAnswers): boolean => YES_NO_QUESTIONS.some((q) => answers.yesNo[q]);

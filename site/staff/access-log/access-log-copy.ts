@@ -30,5 +30,7 @@ export const accessLogCopy = {
   own: {
     access_log_viewed: (detail: string) => `Read the access log (${detail})`,
     access_log_exported: (detail: string) => `Downloaded the access log as CSV (${detail})`,
+    /** a health form whose appointment has no lead (with a lead, the view is that lead's row) */
+    health_form_viewed: (detail: string) => `Opened the health form’s answers (${detail})`,
   } as Record<string, (detail: string) => string>,
 };
