@@ -65,7 +65,8 @@ export async function sendDueHealthFormReminders(db: Kysely<Database>, target: H
       if (!row) return false;
       const claimed = await trx.insertInto('health_form_reminders').values({ appointment_id: id, created_at: now }).onConflict((oc) => oc.column('appointment_id').doNothing()).returning('appointment_id').executeTakeFirst();
       if (!claimed) return false;
-      await enqueueMail(trx, healthFormReminderMail(row, target.siteUrl), now);
+      // queued by the outbox's own clock (Date.now), as the 24-hour reminder is
+      await enqueueMail(trx, healthFormReminderMail(row, target.siteUrl));
       return true;
     });
     if (queued) sent += 1;
