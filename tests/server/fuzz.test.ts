@@ -85,7 +85,7 @@ describe.each(dialects)('fuzzing every endpoint (%s)', (dialect) => {
       'unsubscribe-one-click', 'account-marketing-mail', 'account-marketing-mail-put',
       'course-days', 'course-enroll', 'course-enrollment', 'course-enrollment-calendar', 'course-enrollment-certificate', 'course-cancel', 'course-move', 'course-offer', 'course-offer-accept', 'course-offer-decline', 'certificate-check',
       'staff-courses', 'staff-course-create', 'staff-course-roster', 'staff-course-roster-csv', 'staff-course-edit', 'staff-course-payment', 'staff-course-move', 'staff-course-check-in', 'staff-course-enrollment-cancel', 'staff-certificate-revoke', 'staff-course-cancel',
-      'staff-appointments', 'staff-appointment-move', 'staff-appointment-status', 'staff-appointment-confirm', 'staff-appointment-decline', 'staff-booking-settings', 'staff-booking-settings-put', 'staff-hours', 'staff-hours-put', 'staff-hours-override', 'staff-hours-override-delete',
+      'staff-appointments', 'staff-health-forms', 'staff-health-form', 'staff-appointment-move', 'staff-appointment-status', 'staff-appointment-confirm', 'staff-appointment-decline', 'staff-booking-settings', 'staff-booking-settings-put', 'staff-hours', 'staff-hours-put', 'staff-hours-override', 'staff-hours-override-delete',
       'staff-posts', 'staff-post', 'staff-post-create', 'staff-post-save', 'staff-post-publish', 'staff-post-unpublish', 'staff-post-restore', 'staff-post-image', 'staff-post-delete',
       'staff-people', 'staff-access-log', 'staff-access-log-csv', 'staff-people-invite', 'staff-people-role', 'staff-people-disable', 'staff-people-sign-out', 'staff-people-second-factor-reset',
       'staff-delete',

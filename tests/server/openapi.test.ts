@@ -7,6 +7,7 @@
  * client's types (src/api/api-types.ts) are checked against the same schemas at compile time.
  * Dialect-independent: SQLite only.
  */
+import { PRACTITIONER_ID } from '../../server/db/consultation-types';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import Fastify from 'fastify';
@@ -351,6 +352,14 @@ describe('the OpenAPI document', () => {
     const pdf = await fetch(`${t.baseUrl}${path}/versions/1/pdf`, { headers: { cookie } });
     expect(documented('getHealthFormVersionPdf', { status: pdf.status, headers: pdf.headers, body: {}, text: '' }).status).toBe(200);
     expect(documented('getHealthFormVersionPdf', await a.client.get(`${path}/versions/9/pdf`)).status).toBe(404);
+    // the staff side: the status for the calendar, the answers for the practitioner and the owner
+    const staffer = await newStaffMember(t);
+    // a practitioner, so the staff calls' test below still finds one owner only
+    await t.app.db.updateTable('staff_users').set({ role: 'practitioner', practitioner_id: PRACTITIONER_ID }).where('email', '=', staffer.email).execute();
+    expect(documented('listStaffHealthFormStatuses', await staffer.call('GET', `/api/staff/health-forms?appointments=${id}`)).status).toBe(200);
+    expect(documented('listStaffHealthFormStatuses', await staffer.call('GET', '/api/staff/health-forms?appointments=x')).status).toBe(400);
+    expect(documented('getStaffHealthForm', await staffer.call('GET', `/api/staff/appointments/${id}/health-form`)).status).toBe(200);
+    expect(documented('getStaffHealthForm', await staffer.call('GET', `/api/staff/appointments/${id + 1000}/health-form`)).status).toBe(404);
   });
 
   it('matches the marketing-mail calls’ real replies: the one-click unsubscribe and her account’s setting', async () => {

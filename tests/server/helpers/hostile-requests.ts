@@ -228,6 +228,13 @@ const instantText = fc.oneof(
 const appointmentQuery = fc
   .tuple(fc.oneof(fc.constantFrom('in-person', 'phone', 'video'), scalar.map(String)), fc.oneof(dayText, scalar.map(String)), fc.oneof(dayText, scalar.map(String)))
   .map(([type, from, to]) => `type=${percentEncode(type)}&from=${percentEncode(from)}&to=${percentEncode(to)}`);
+/** `appointments=1,2,3` for the staff's health form statuses: ids, too many, not ids */
+const appointmentIdsQuery = fc
+  .oneof(
+    fc.array(fc.oneof(fc.nat({ max: 2_147_483_647 }), fc.constant(0)), { minLength: 1, maxLength: 260 }).map((ids) => ids.join(',')),
+    fc.array(fc.oneof(scalar.map(String), fc.string({ maxLength: 12 })), { maxLength: 5 }).map((parts) => parts.join(',')),
+  )
+  .map((ids) => `appointments=${percentEncode(ids)}`);
 const wallText = fc.oneof(fc.tuple(fc.nat({ max: 25 }), fc.nat({ max: 61 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`), fc.constantFrom('9:00', '24:00', ''));
 const queryKey = fc.oneof(
   fc.constantFrom('q', 'status', 'kind', 'language', 'lang', 'from', 'to', 'before', 'after', 'limit', 'cursor', 'sort', 'source', 'medium', 'campaign', 'partner', 'landing_page', '__proto__'),
@@ -514,6 +521,9 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
       arbitrary: idSegment.map((id) => ({ method: 'POST', path: `/api/staff/courses/${id || '0'}/cancel`, headers: staff() })),
     },
     getEndpoint('staff-appointments', '/api/staff/appointments', staff, appointmentQuery.map((q) => `/api/staff/appointments?${q}`)),
+    // the health forms' status for the calendar and the answers for the practitioner (server/health-forms/staff-health-form-routes.ts)
+    getEndpoint('staff-health-forms', '/api/staff/health-forms', staff, appointmentIdsQuery.map((q) => `/api/staff/health-forms?${q}`)),
+    getEndpoint('staff-health-form', '/api/staff/appointments/:id/health-form', staff, idSegment.map((id) => `/api/staff/appointments/${id || '0'}/health-form`)),
     ...(['move', 'status'] as const).map((action): Endpoint => ({
       name: `staff-appointment-${action}`,
       route: `POST /api/staff/appointments/:id/${action}`,
