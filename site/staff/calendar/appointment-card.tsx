@@ -2,7 +2,8 @@
  * One appointment in the staff calendar: its Miami time, type, patient, language and status, a
  * link to its lead, and what staff may do with it (a booked one: attended, after ticking the areas
  * treated, since her aftercare mail is for them; no-show, move, cancel;
- * one held for the clinic's confirmation: confirm, or decline after a question).
+ * one held for the clinic's confirmation: confirm, or decline after a question); an in-person one's
+ * health form status, and for the practitioner and the owner its answers.
  * A move is asked twice, as a cancellation is: the chosen time first, then a question that shows
  * the old and the new time side by side, since the patient is told at once.
  */
@@ -11,7 +12,9 @@ import { Link } from 'react-router-dom';
 import { CLINIC_ZONE, dayAndTimeIn, timeIn } from '../../../src/booking/time-picker/clinic-dates';
 import type { SlotConflict } from '../../../src/booking/time-picker/appointment-types';
 import { calendarCopy as copy } from './calendar-copy';
-import type { AreaId, StaffAppointment } from './calendar-types';
+import type { AreaId, HealthFormStatus, StaffAppointment } from './calendar-types';
+import { HealthFormBadge } from './health-form-badge';
+import { HealthFormAnswers } from './health-form-answers';
 import { treatmentAreas } from '../../../src/config/treatment-areas';
 import { MovePicker } from './move-picker';
 import { useStaffMay } from '../staff-access';
@@ -25,12 +28,14 @@ export interface CardActions {
   decide: (decision: 'confirm' | 'decline') => Promise<void>;
 }
 
-export function AppointmentCard({ appointment: a, actions, busy }: { appointment: StaffAppointment; actions: CardActions; busy: boolean }) {
+export function AppointmentCard({ appointment: a, actions, busy, healthForm }: { appointment: StaffAppointment; actions: CardActions; busy: boolean; healthForm?: HealthFormStatus }) {
   const [asking, setAsking] = useState<'attended' | 'cancel' | 'move' | 'confirm-move' | 'decline' | null>(null);
   const [areas, setAreas] = useState<AreaId[]>([]);
   const toggleArea = (id: AreaId) => setAreas((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
   // confirming a held booking is the front desk's (server/staff/staff-roles.ts: bookings.confirm)
   const mayConfirm = useStaffMay('bookings.confirm');
+  // her answers are the practitioner's and the owner's (health_forms.open); the status is everyone's who sees the calendar
+  const mayOpenForm = useStaffMay('health_forms.open');
   const [start, setStart] = useState<string | null>(null);
   const [conflict, setConflict] = useState<SlotConflict | null>(null);
   const name = `${a.patient.firstName} ${a.patient.lastName}`;
@@ -50,6 +55,12 @@ export function AppointmentCard({ appointment: a, actions, busy }: { appointment
       <p className="calendar-card__facts">
         <span>{copy.types[a.type]}</span> · <span>{copy.languages[a.language]}</span> ·{' '}
         <span className={`status-badge calendar-status calendar-status--${a.status}`}>{copy.status[a.status]}</span>
+        {healthForm && (
+          <>
+            {' · '}
+            <HealthFormBadge status={healthForm} />
+          </>
+        )}
       </p>
       <p className="calendar-card__contact">
         <a href={`mailto:${a.patient.email}`}>{a.patient.email}</a> · <a href={`tel:${a.patient.phone}`}>{a.patient.phone}</a>
@@ -60,6 +71,7 @@ export function AppointmentCard({ appointment: a, actions, busy }: { appointment
           </>
         )}
       </p>
+      {a.type === 'in-person' && mayOpenForm && <HealthFormAnswers appointmentId={a.id} />}
       {a.areas && a.areas.length > 0 && (
         <p className="calendar-card__facts">{copy.attended.treated(treatmentAreas.filter((t) => a.areas?.includes(t.slug)).map((t) => t.name).join(', '))}</p>
       )}

@@ -17,6 +17,7 @@ import { calendarCopy as copy } from './calendar-copy';
 import type { StaffAppointment } from './calendar-types';
 import { calendarAddress, viewDays, type CalendarView } from './calendar-range';
 import { AppointmentCard } from './appointment-card';
+import { useHealthFormStatuses } from './use-health-form-statuses';
 
 const APPOINTMENT_HASH = /^#appointment-(\d{1,10})$/;
 
@@ -49,6 +50,7 @@ export function AppointmentsView({ view, date }: { view: CalendarView; date: str
   // the last answer stays on screen while the next one loads
   const appointments = loaded?.appointments ?? [];
   const ready = loaded?.key === key;
+  const healthForms = useHealthFormStatuses(appointments);
 
   // an address naming an appointment (the lead page's link, a move) shows it once it is there
   useEffect(() => {
@@ -119,6 +121,7 @@ export function AppointmentsView({ view, date }: { view: CalendarView; date: str
                 key={a.id}
                 appointment={a}
                 busy={busy}
+                healthForm={healthForms.get(a.id)}
                 actions={{
                   setStatus: (status, areas) =>
                     act(() => calendarApi.setStatus(a.id, status, areas), copy.changed[status]).then(() => undefined),

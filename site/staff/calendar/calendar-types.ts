@@ -1,6 +1,10 @@
 /** The staff calendar's shapes, as docs/product/api.md "Appointments" (staff) answers them. */
 import type { AppointmentTypeId } from '../../../src/booking/time-picker/appointment-types';
 import type { TreatmentArea } from '../../../src/config/treatment-areas';
+import type { HealthFormStatus } from '../../../src/health-form/health-form-flags';
+import type { PhotoConsent } from '../../../src/health-form/health-form-shape';
+
+export type { HealthFormStatus };
 
 export type AreaId = TreatmentArea['slug'];
 
@@ -55,4 +59,29 @@ export interface HoursAnswer {
   weekly: WeeklyHours[];
   overrides: HoursOverride[];
   holidays: Holiday[];
+}
+
+/** GET /api/staff/health-forms: the in-person appointments' form status, never an answer */
+export interface HealthFormStatuses {
+  success: true;
+  forms: { appointment_id: number; status: HealthFormStatus }[];
+}
+
+/** GET /api/staff/appointments/:id/health-form: her latest signed version, for the practitioner and the owner */
+export interface StaffHealthForm {
+  success: true;
+  appointment_id: number;
+  status: HealthFormStatus;
+  form: null | {
+    version: number;
+    signed_at: string;
+    consent_version: string;
+    language: 'en' | 'es';
+    answers: { id: string; question: string; yes: boolean; attention: boolean }[];
+    medications: string;
+    allergies: string;
+    photo_consent: PhotoConsent;
+    signed_name: string;
+    signature_hash: string;
+  };
 }
