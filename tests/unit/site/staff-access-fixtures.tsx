@@ -11,6 +11,8 @@ export function AsStaff({ permissions = STAFF_PERMISSION_NAMES, email, children 
 }
 
 /** The practitioner's permissions, as server/staff/staff-roles.ts gives them. */
-export const PRACTITIONER: readonly StaffPermission[] = ['leads.open', 'calendar.read', 'calendar.change', 'hours'];
+export const PRACTITIONER: readonly StaffPermission[] = ['leads.open', 'calendar.read', 'health_forms.status', 'health_forms.open', 'calendar.change', 'hours'];
+/** The front desk's calendar permissions: the health form's status, never its answers. */
+export const FRONT_DESK_CALENDAR: readonly StaffPermission[] = ['calendar.read', 'health_forms.status', 'calendar.change', 'bookings.confirm', 'hours'];
 /** Marketing's permissions. */
 export const MARKETING: readonly StaffPermission[] = ['results.read', 'posts', 'faq-sets'];

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StaffCalendarPage } from '../../../site/staff/calendar/staff-calendar-page';
 import { renderAt } from './account-fixtures';
-import { AsStaff, PRACTITIONER } from './staff-access-fixtures';
+import { AsStaff, FRONT_DESK_CALENDAR, PRACTITIONER } from './staff-access-fixtures';
 import type { StaffPermission } from '../../../site/staff/staff-access';
 
 type Sent = { method: string; url: string; body: unknown };
@@ -292,5 +292,67 @@ describe('the staff calendar', () => {
     expect(within(card).queryByRole('button', { name: 'Decline' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Hold new in-person bookings for my confirmation' })).toBeNull();
     expect(sent.filter((s) => s.url.includes('/booking-settings'))).toEqual([]);
+  });
+});
+
+describe('the health form in the staff calendar', () => {
+  const inPerson = { ...ana, id: 9, type: 'in-person', start: '2026-12-02T16:00:00.000Z', end: '2026-12-02T17:00:00.000Z', patient: { ...ana.patient, firstName: 'Odalys', lastName: 'Quintero' } };
+  beforeEach(() => {
+    routes['GET /api/staff/appointments'] = () => ({ status: 200, body: { success: true, zone: 'America/New_York', appointments: [ana, inPerson] } });
+    routes['GET /api/staff/health-forms'] = (_body, query) => ({
+      status: 200,
+      body: { success: true, forms: query.get('appointments') === '9' ? [{ appointment_id: 9, status: 'flagged' }] : [] },
+    });
+    routes['GET /api/staff/appointments/9/health-form'] = () => ({
+      status: 200,
+      body: {
+        success: true,
+        appointment_id: 9,
+        status: 'flagged',
+        form: {
+          version: 2,
+          signed_at: '2026-11-30T15:00:00.000Z',
+          consent_version: 'consent-2026-11',
+          language: 'es',
+          answers: [
+            { id: 'pregnant', question: 'Are you pregnant, trying to get pregnant, or breastfeeding?', yes: false, attention: false },
+            { id: 'bloodThinners', question: 'Do you take blood thinners (such as warfarin, apixaban, clopidogrel or daily aspirin)?', yes: true, attention: true },
+          ],
+          medications: 'Apixaban 5 mg',
+          allergies: '',
+          photo_consent: 'record',
+          signed_name: 'Odalys Quintero',
+          signature_hash: 'a'.repeat(64),
+        },
+      },
+    });
+  });
+
+  it('shows the practitioner an in-person visit’s status and opens its answers, the one for attention marked', async () => {
+    open('?view=day&date=2026-12-02', PRACTITIONER);
+    const card = await screen.findByRole('article', { name: '11:00 AM–12:00 PM · Odalys Quintero' });
+    await waitFor(() => expect(within(card).getByText('Health form: flagged').textContent).toBe('Health form: flagged An answer calls for the practitioner’s attention.'));
+    // only the in-person appointment is asked about, and a phone call shows no status
+    expect(sent.filter((s) => s.url.includes('/api/staff/health-forms')).map((s) => s.url)).toEqual(['/api/staff/health-forms?appointments=9']);
+    expect(within(screen.getByRole('article', { name: '9:00 AM–9:20 AM · Ana Lopez' })).queryByText(/Health form/)).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Open the health form' }));
+    const table = await within(card).findByRole('table', { name: 'Screening questions' });
+    expect(within(card).getByText(/^Version 2, signed /).textContent).toBe('Version 2, signed Monday, November 30, 10:00 AM (Miami time) by Odalys Quintero. Signed in Spanish. Opening it is recorded in the access log.');
+    const flagged = within(table).getByRole('row', { name: /blood thinners/ });
+    expect(within(flagged).getByRole('cell').textContent).toBe('Yes · For your attention');
+    expect(within(within(table).getByRole('row', { name: /pregnant/ })).getByRole('cell').textContent).toBe('No');
+    expect(within(card).getByText('Apixaban 5 mg')).toBeTruthy();
+    expect(within(card).getByText('None given')).toBeTruthy();
+    expect(within(card).getByText('For her medical record only')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Close the health form' }));
+    expect(within(card).queryByText('Apixaban 5 mg')).toBeNull();
+  });
+
+  it('shows the front desk the status only, with no way to the answers', async () => {
+    open('?view=day&date=2026-12-02', FRONT_DESK_CALENDAR);
+    const card = await screen.findByRole('article', { name: '11:00 AM–12:00 PM · Odalys Quintero' });
+    await within(card).findByText('Health form: flagged');
+    expect(within(card).queryByRole('button', { name: 'Open the health form' })).toBeNull();
+    expect(sent.some((s) => s.url.includes('/9/health-form'))).toBe(false);
   });
 });
