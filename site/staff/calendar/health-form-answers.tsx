@@ -66,7 +66,13 @@ export function HealthFormAnswers({ appointmentId }: { appointmentId: number }) 
                       <th scope="row">{a.question}</th>
                       <td>
                         {a.yes ? copy.yes : copy.no}
-                        {a.attention && <strong className="health-form__flag"> · {copy.attention}</strong>}
+                        {/* on its own line in a narrow card; a screen reader hears 'Yes · For your attention' */}
+                        {a.attention && (
+                          <strong className="health-form__flag">
+                            <span className="visually-hidden"> · </span>
+                            {copy.attention}
+                          </strong>
+                        )}
                       </td>
                     </tr>
                   ))}
