@@ -19,6 +19,7 @@ import { blogOperations } from './blog/blog-operations';
 import { staffOperations } from './staff/staff-operations';
 import { staffPeopleOperations } from './staff/staff-people-operations';
 import { staffSecondFactorOperations } from './staff/staff-second-factor-operations';
+import { staffPasskeyOperations } from './staff/staff-passkey-operations';
 import { accessLogOperations } from './staff/access-log-operations';
 import { leadSourceOperations } from './lead-sources/lead-source-operations';
 import { faqSetOperations } from './faq-sets/faq-set-operations';
@@ -45,6 +46,7 @@ const mergedOperations = {
   ...staffOperations,
   ...staffPeopleOperations,
   ...staffSecondFactorOperations,
+  ...staffPasskeyOperations,
   ...accessLogOperations,
   ...leadSourceOperations,
   ...faqSetOperations,

@@ -30,6 +30,7 @@ import * as m110 from './migrations/110-staff-second-factor';
 import * as m115 from './migrations/115-access-log';
 import * as m120 from './migrations/120-health-forms';
 import * as m125 from './migrations/125-aftercare';
+import * as m130 from './migrations/130-staff-passkeys';
 import * as m135 from './migrations/135-health-form-care';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -67,6 +68,7 @@ const steps: Record<string, Step> = {
   '115-access-log': m115,
   '120-health-forms': m120,
   '125-aftercare': m125,
+  '130-staff-passkeys': m130,
   '135-health-form-care': m135,
 };
 

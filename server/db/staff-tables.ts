@@ -121,6 +121,33 @@ export interface AccessLogReadsTable {
   created_at: number;
 }
 
+/** A staff member's passkey (WebAuthn credential, migration 130; server/staff/staff-passkeys.ts). */
+export interface StaffPasskeysTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** base64url, as the browser names it; unique across every account */
+  credential_id: string;
+  /** the COSE public key, base64url */
+  public_key: string;
+  /** the authenticator's signature counter as last seen (0 for the many that never count) */
+  counter: number;
+  /** what the browser said reaches it ("internal,hybrid"), handed back when asking for it */
+  transports: Generated<string>;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** What a passkey ceremony is for: adding one, or the second step of a sign-in. */
+export type PasskeyPurpose = 'register' | 'sign-in';
+
+/** The challenge a session's ceremony was given: one per session and purpose, used once (migration 130). */
+export interface StaffPasskeyChallengesTable {
+  session_id: string;
+  purpose: PasskeyPurpose;
+  challenge: string;
+  expires_at: number;
+}
+
 export interface StaffTables {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
@@ -130,4 +157,6 @@ export interface StaffTables {
   staff_second_factors: StaffSecondFactorsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   access_log_reads: AccessLogReadsTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_passkey_challenges: StaffPasskeyChallengesTable;
 }

@@ -16,6 +16,7 @@ import { checkStaffCredentials } from './staff-sign-in';
 import type { StaffDb } from '../db/schema';
 import { staffOperations } from './staff-operations';
 import { findSecondFactor } from './staff-second-factor-repository';
+import { hasPasskey } from './staff-passkey-repository';
 import { secondFactorStep } from './staff-second-factor';
 import { isStaffRole } from './staff-roles';
 import { replyShapes } from '../http/reply-serializer';
@@ -47,7 +48,7 @@ const staffAuthRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db })
     // the password is the first step: the session opens the staff pages once the second is passed
     const factor = await findSecondFactor(db, result.staff.id);
     const role = isStaffRole(result.staff.role) ? result.staff.role : 'owner';
-    const step = secondFactorStep({ role, second_factor_at: null, has_second_factor: factor?.confirmed_at != null }, app.config.staffMarketingSecondFactor);
+    const step = secondFactorStep({ role, second_factor_at: null, has_second_factor: factor?.confirmed_at != null || (await hasPasskey(db, result.staff.id)) }, app.config.staffMarketingSecondFactor);
     request.log.info({ staffId: result.staff.id, step }, step === 'done' ? 'staff signed in' : 'staff password accepted');
     return { success: true, message: step === 'done' ? staffMessages.signedIn : step === 'code' ? staffMessages.codeNeeded : staffMessages.enrolNeeded, staff: { email: result.staff.email }, second_factor: step };
   });

@@ -48,6 +48,18 @@ export const staffMessages = {
   noCodeStep: 'This session is not waiting for a code.',
   tooManyCodes: (seconds: number) => `Too many wrong codes. Please wait ${waitPhrase(seconds)} and try again.`,
   codeAccepted: 'Signed in.',
+  // passkeys (staff-passkeys.ts)
+  passkeyNotNow: 'Please finish signing in with your authenticator app or passkey first; then you can add a passkey.',
+  passkeyNoChallenge: 'This passkey request has expired or was already used. Please try again.',
+  passkeyNotVerified: 'Your browser’s answer could not be verified. Please try again.',
+  passkeyInvalid: 'Please try again: the browser sent an incomplete passkey answer.',
+  passkeyAlreadyRegistered: 'This passkey is already registered.',
+  passkeyAdded: 'Your passkey is added: you can use it to sign in.',
+  passkeyEnrolled: 'Your passkey is set up: use it to finish signing in from now on.',
+  passkeyRefused: 'That passkey is not registered for your account (it may have been removed). Please use another passkey or a code from your authenticator app.',
+  passkeyNotFound: 'That passkey is not yours, or it was already removed.',
+  passkeyRemoved: 'The passkey is removed: it can no longer sign in.',
+  passkeyLastFactor: 'This is your only second factor: add another passkey or an authenticator app before you remove it.',
   secondFactorReset: (email: string, sessions: number) =>
     `${email} must set up an authenticator app again at their next sign-in (${sessions === 1 ? '1 session' : `${sessions} sessions`} ended).`,
 } as const;

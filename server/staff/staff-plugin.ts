@@ -15,6 +15,7 @@ import staffAuthRoutes from './staff-auth-routes';
 import staffLeadRoutes from './staff-lead-routes';
 import staffPeopleRoutes from './staff-people-routes';
 import staffSecondFactorRoutes from './staff-second-factor-routes';
+import staffPasskeyRoutes from './staff-passkey-routes';
 import accessLogRoutes from './access-log-routes';
 import type { StaffDb } from '../db/schema';
 
@@ -40,6 +41,7 @@ export default fp(
     await app.register(staffLeadRoutes, { prefix: '/api/staff', db });
     await app.register(staffPeopleRoutes, { prefix: '/api/staff', db });
     await app.register(staffSecondFactorRoutes, { prefix: '/api/staff', db });
+    await app.register(staffPasskeyRoutes, { prefix: '/api/staff', db });
     await app.register(accessLogRoutes, { prefix: '/api/staff', db });
 
     let running: Promise<void> | undefined;

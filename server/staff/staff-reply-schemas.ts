@@ -23,7 +23,30 @@ const secondFactorStep = v.pipe(
 
 export const staffLoginReply = v.object({ success: v.literal(true), message, staff: v.object({ email: v.string() }), second_factor: secondFactorStep });
 
-export const secondFactorStatusReply = v.object({ success: v.literal(true), staff: v.object({ email: v.string() }), second_factor: secondFactorStep });
+export const secondFactorStatusReply = v.object({
+  success: v.literal(true),
+  staff: v.object({ email: v.string() }),
+  second_factor: secondFactorStep,
+  methods: v.pipe(
+    v.object({ app: v.boolean(), passkeys: v.pipe(v.number(), v.description('How many passkeys the account has.')) }),
+    v.description('What the account can finish signing in with: an authenticator app (and its recovery codes), passkeys.'),
+  ),
+});
+
+export const passkeyOptionsReply = v.object({
+  success: v.literal(true),
+  options: v.pipe(
+    v.looseObject({ challenge: v.string() }),
+    v.description('The WebAuthn options (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON) for @simplewebauthn/browser’s startRegistration or startAuthentication; the challenge is good for 5 minutes, once.'),
+  ),
+});
+
+export const passkeyDoneReply = v.object({ success: v.literal(true), message, home: v.pipe(v.string(), v.description('The role’s first staff page.')) });
+
+export const passkeyListReply = v.object({
+  success: v.literal(true),
+  passkeys: v.array(v.object({ id: v.number(), created_at: timestamp, last_used_at: v.nullable(timestamp) })),
+});
 
 export const enrolReply = v.object({
   success: v.literal(true),

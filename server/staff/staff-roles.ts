@@ -145,6 +145,12 @@ export const STAFF_CALLS: Record<string, CallAccess> = {
   'POST /api/staff/second-factor/enrol': 'signed-in',
   'POST /api/staff/second-factor/confirm': 'signed-in',
   'POST /api/staff/second-factor/verify': 'signed-in',
+  'POST /api/staff/second-factor/passkey/register-options': 'signed-in',
+  'POST /api/staff/second-factor/passkey/register': 'signed-in',
+  'POST /api/staff/second-factor/passkey/sign-in-options': 'signed-in',
+  'POST /api/staff/second-factor/passkey/sign-in': 'signed-in',
+  'GET /api/staff/second-factor/passkeys': 'signed-in',
+  'POST /api/staff/second-factor/passkeys/:id/remove': 'signed-in',
   'GET /api/staff/access-log': 'access_log.read',
   'GET /api/staff/access-log.csv': 'access_log.read',
 };
@@ -159,6 +165,10 @@ export const BEFORE_SECOND_FACTOR: ReadonlySet<string> = new Set([
   'POST /api/staff/second-factor/enrol',
   'POST /api/staff/second-factor/confirm',
   'POST /api/staff/second-factor/verify',
+  'POST /api/staff/second-factor/passkey/register-options',
+  'POST /api/staff/second-factor/passkey/register',
+  'POST /api/staff/second-factor/passkey/sign-in-options',
+  'POST /api/staff/second-factor/passkey/sign-in',
 ]);
 
 /** The page of the second step: every other staff page sends a session that has not passed it here. */

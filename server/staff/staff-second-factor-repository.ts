@@ -60,11 +60,12 @@ export async function unusedRecoveryCodes(db: StaffDb, staffId: number): Promise
   return Number(row.n);
 }
 
-/** Forgets the account's second factor: she enrols again at her next sign-in. How many rows went. */
+/** Forgets the account's second factors (app, recovery codes, passkeys): she enrols again at her next sign-in. Whether she had one. */
 export async function removeSecondFactor(db: StaffDb, staffId: number): Promise<boolean> {
   await db.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+  const passkeys = await db.deleteFrom('staff_passkeys').where('staff_id', '=', staffId).executeTakeFirst();
   const result = await db.deleteFrom('staff_second_factors').where('staff_id', '=', staffId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return Number(result.numDeletedRows) > 0 || Number(passkeys.numDeletedRows) > 0;
 }
 
 /** The session passed its second step. */

@@ -19,6 +19,8 @@ import { staffMessages } from './staff-messages';
 import { STAFF_HOME } from './staff-roles';
 import { confirmEnrolment, passSecondFactor, secondFactorStep, startEnrolment } from './staff-second-factor';
 import { codeSchema } from './staff-second-factor-request';
+import { findSecondFactor } from './staff-second-factor-repository';
+import { passkeysOf } from './staff-passkey-repository';
 import { FieldDecryptError } from '../db/field-cipher';
 import { staffSecondFactorOperations as ops } from './staff-second-factor-operations';
 
@@ -45,11 +47,16 @@ const staffSecondFactorRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app,
     return reply.status(503).send({ success: false, message: staffMessages.factorUnreadable, code: 'cannot_decrypt' });
   };
 
-  app.get('/second-factor', replyShapes(ops.staffSecondFactorStatus), async (request) => ({
-    success: true,
-    staff: { email: sessionOf(request).email },
-    second_factor: stepOf(request),
-  }));
+  app.get('/second-factor', replyShapes(ops.staffSecondFactorStatus), async (request) => {
+    const session = sessionOf(request);
+    const factor = await findSecondFactor(db, session.staff_id);
+    return {
+      success: true,
+      staff: { email: session.email },
+      second_factor: stepOf(request),
+      methods: { app: factor?.confirmed_at != null, passkeys: (await passkeysOf(db, session.staff_id)).length },
+    };
+  });
 
   app.post('/second-factor/enrol', { ...replyShapes(ops.staffEnrol), onRequest: requireJsonOrEmpty }, async (request, reply) => {
     const session = sessionOf(request);

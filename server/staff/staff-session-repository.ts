@@ -11,7 +11,7 @@ export interface LiveStaffSession extends StaffSessionRow {
   /** what the account may do (staff-roles.ts), read afresh with every call */
   role: StaffRole;
   practitioner_id: string | null;
-  /** the account has a confirmed second factor (staff-second-factor.ts decides the session's step from it) */
+  /** the account has a confirmed second factor, an app or a passkey (staff-second-factor.ts decides the session's step from it) */
   has_second_factor: boolean;
 }
 
@@ -30,6 +30,7 @@ export async function findLiveStaffSession(db: StaffDb, id: string, now = Date.n
     .leftJoin('staff_second_factors', (join) => join.onRef('staff_second_factors.staff_id', '=', 'staff_sessions.staff_id').on('staff_second_factors.confirmed_at', 'is not', null))
     .selectAll('staff_sessions')
     .select(['staff_users.email', 'staff_users.role', 'staff_users.practitioner_id', 'staff_second_factors.staff_id as factor_of'])
+    .select((eb) => eb.exists(eb.selectFrom('staff_passkeys').select('staff_passkeys.id').whereRef('staff_passkeys.staff_id', '=', 'staff_sessions.staff_id')).as('has_passkey'))
     .where('staff_sessions.id', '=', id)
     .where('staff_sessions.idle_expires_at', '>', now)
     .where('staff_sessions.absolute_expires_at', '>', now)
@@ -38,8 +39,9 @@ export async function findLiveStaffSession(db: StaffDb, id: string, now = Date.n
   // a role this version does not know (written by hand, or by a later version) is never guessed at:
   // the account is refused like one signed out
   if (!row || !isStaffRole(row.role)) return undefined;
-  const { factor_of, ...session } = row;
-  return { ...session, role: row.role, has_second_factor: factor_of != null };
+  const { factor_of, has_passkey, ...session } = row;
+  // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean
+  return { ...session, role: row.role, has_second_factor: factor_of != null || Boolean(Number(has_passkey)) };
 }
 
 export async function touchStaffSession(db: StaffDb, id: string, now: number, idleExpiresAt: number): Promise<void> {
