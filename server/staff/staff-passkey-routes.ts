@@ -29,7 +29,8 @@ type Reserved = Exclude<LoginAttempt, { blocked: object }>;
 
 const staffPasskeyRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
   app.addHook('onRequest', staffOnly);
-  const rp = relyingPartyOf(app.config.siteUrl);
+  /** read with every call: the configuration is the one place SITE_URL lives */
+  const rp = () => relyingPartyOf(app.config.siteUrl);
 
   const stepOf = (request: FastifyRequest) => secondFactorStep(sessionOf(request), app.config.staffMarketingSecondFactor);
 
@@ -62,7 +63,7 @@ const staffPasskeyRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db
   app.post('/second-factor/passkey/register-options', { ...replyShapes(ops.staffPasskeyRegisterOptions), onRequest: requireJsonOrEmpty }, async (request, reply) => {
     if (stepOf(request) === 'code') return reply.status(403).send({ success: false, message: staffMessages.passkeyNotNow });
     const session = sessionOf(request);
-    return { success: true, options: await registrationOptions(db, rp, session, app.clock()) };
+    return { success: true, options: await registrationOptions(db, rp(), session, app.clock()) };
   });
 
   app.post('/second-factor/passkey/register', { ...replyShapes(ops.staffPasskeyRegister), onRequest: requireJson }, async (request, reply) => {
@@ -73,7 +74,7 @@ const staffPasskeyRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db
     const session = sessionOf(request);
     const attempt = await reserve(request, reply);
     if (!attempt) return reply;
-    const result = await registerPasskey(db, rp, session, response as RegistrationResponseJSON, app.clock(), step === 'enrol');
+    const result = await registerPasskey(db, rp(), session, response as RegistrationResponseJSON, app.clock(), step === 'enrol');
     await attempt.settle(result.ok);
     if (!result.ok) return reply.status(result.reason === 'duplicate' ? 409 : 400).send({ success: false, message: refusalMessage[result.reason] });
     request.log.info({ staffId: session.staff_id }, 'staff passkey added');
@@ -83,7 +84,7 @@ const staffPasskeyRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db
 
   app.post('/second-factor/passkey/sign-in-options', { ...replyShapes(ops.staffPasskeySignInOptions), onRequest: requireJsonOrEmpty }, async (request, reply) => {
     if (stepOf(request) !== 'code') return reply.status(409).send({ success: false, message: staffMessages.noCodeStep });
-    return { success: true, options: await signInOptions(db, rp, sessionOf(request), app.clock()) };
+    return { success: true, options: await signInOptions(db, rp(), sessionOf(request), app.clock()) };
   });
 
   app.post('/second-factor/passkey/sign-in', { ...replyShapes(ops.staffPasskeySignIn), onRequest: requireJson }, async (request, reply) => {
@@ -93,7 +94,7 @@ const staffPasskeyRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db
     const session = sessionOf(request);
     const attempt = await reserve(request, reply);
     if (!attempt) return reply;
-    const result = await passWithPasskey(db, rp, session, response as AuthenticationResponseJSON, app.clock());
+    const result = await passWithPasskey(db, rp(), session, response as AuthenticationResponseJSON, app.clock());
     await attempt.settle(result.ok);
     if (!result.ok) return reply.status(result.reason === 'no_challenge' ? 400 : 401).send({ success: false, message: refusalMessage[result.reason] });
     request.log.info({ staffId: session.staff_id, with: 'passkey' }, 'staff signed in');

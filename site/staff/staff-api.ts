@@ -4,7 +4,7 @@
  * non-2xx answer rejects; `staffFailure` turns that into what the page shows.
  */
 import redaxios from 'redaxios';
-import type { EnrolAnswer, EnrolledAnswer, InboxFilterValues, LeadListResponse, LeadResponse, ResultsResponse, StaffAnswer } from './staff-types';
+import type { EnrolAnswer, EnrolledAnswer, PasskeyListAnswer, InboxFilterValues, LeadListResponse, LeadResponse, ResultsResponse, StaffAnswer } from './staff-types';
 import type { StaffLeadKind } from './staff-copy';
 
 /** the staff client itself, for the calls of a room of its own (calendar/calendar-api.ts) */
@@ -40,6 +40,8 @@ export const staffApi = {
   secondFactor: async () => (await staffHttp.get<StaffAnswer>('/api/staff/second-factor')).data,
   enrol: async () => (await staffHttp.post<EnrolAnswer>('/api/staff/second-factor/enrol', {})).data,
   confirmEnrolment: async (code: string) => (await staffHttp.post<EnrolledAnswer>('/api/staff/second-factor/confirm', { code })).data,
+  passkeys: async () => (await staffHttp.get<PasskeyListAnswer>('/api/staff/second-factor/passkeys')).data,
+  removePasskey: async (id: number) => (await staffHttp.post<StaffAnswer>(`/api/staff/second-factor/passkeys/${id}/remove`, {})).data,
   verifyCode: async (code: string) => (await staffHttp.post<StaffAnswer>('/api/staff/second-factor/verify', { code })).data,
   setPassword: async (body: { token: string; email: string; password: string; confirm_password: string }) =>
     (await staffHttp.post<StaffAnswer>('/api/staff/set-password', body)).data,

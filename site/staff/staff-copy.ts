@@ -31,7 +31,7 @@ export const staffCopy = {
     codeSubmitting: 'Checking…',
     recoveryHint: 'Lost your phone? Enter one of your recovery codes instead (each works once), or ask the clinic owner to reset your authenticator app.',
     enrolHeading: 'Set up your authenticator app',
-    enrolIntro: 'Your role signs in with a password and a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …). Setting it up takes a minute.',
+    enrolIntro: 'Your role signs in with a password and a second step: a passkey, or a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …). Setting it up takes a minute.',
     scan: 'Scan this QR code with the app:',
     qrAlt: 'QR code to add your staff account to an authenticator app',
     typeKey: 'Or type this key into the app:',

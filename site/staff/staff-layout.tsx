@@ -17,6 +17,7 @@ import { backupsCopy } from './backups/backups-copy';
 import { coursesCopy } from './courses/courses-copy';
 import { peopleCopy } from './people/people-copy';
 import { accessLogCopy } from './access-log/access-log-copy';
+import { staffPasskeyCopy } from './staff-passkey-copy';
 import { BackupWarning } from './backups/backup-warning';
 import { StaffAccessContext, type StaffAccess, type StaffPermission } from './staff-access';
 import '../../src/forms/forms.css';
@@ -109,6 +110,9 @@ export function StaffLayout() {
                 {email}
               </span>
               {access?.roleName && <span className="staff-bar__role">{access.roleName}</span>}
+              <Link className="staff-button staff-button--quiet" to="/staff/second-factor">
+                {staffPasskeyCopy.nav}
+              </Link>
               <button type="button" className="staff-button staff-button--quiet" onClick={() => void signOut()}>
                 {staffCopy.signOut}
               </button>

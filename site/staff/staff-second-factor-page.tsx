@@ -1,8 +1,10 @@
 /**
  * /staff/second-factor: the second step of signing in, as the server asks for it
- * (GET /api/staff/second-factor): a code from the authenticator app (or a recovery code), or, for
- * an account whose role needs one and has none, setting up the app: a QR code and the key as text, a
- * code to confirm, and the ten recovery codes shown once. Then the page she was going to.
+ * (GET /api/staff/second-factor): a passkey or a code from the authenticator app (or a recovery
+ * code), or, for an account whose role needs one and has none, setting one up: a passkey (the
+ * easier choice), or the app: a QR code and the key as text, a code to confirm, and the ten
+ * recovery codes shown once. Then the page she was going to. Signed in and opened without `?next=`
+ * (the bar's "Passkeys"), it lists her passkeys to add or remove one.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,10 +16,18 @@ import { StaffCard } from './staff-card';
 import { staffCopy } from './staff-copy';
 import { safeNext } from './safe-next';
 import type { EnrolAnswer } from './staff-types';
+import { staffPasskeyCopy } from './staff-passkey-copy';
+import { createPasskey, signInWithPasskey } from './passkey-ceremony';
+import { passkeyFailureMessage, StaffPasskeysCard } from './staff-passkeys-card';
 
 const copy = staffCopy.secondFactor;
 
-type Step = { kind: 'loading' } | { kind: 'code'; email: string } | { kind: 'enrol'; enrolment: EnrolAnswer } | { kind: 'recovery'; codes: string[]; home: string };
+type Step =
+  | { kind: 'loading' }
+  | { kind: 'code'; email: string; app: boolean }
+  | { kind: 'enrol'; enrolment: EnrolAnswer }
+  | { kind: 'recovery'; codes: string[]; home: string }
+  | { kind: 'passkeys' };
 
 export function StaffSecondFactorPage() {
   const uid = useId();
@@ -43,11 +53,12 @@ export function StaffSecondFactorPage() {
     };
     staffApi.secondFactor().then(async (answer) => {
       if (!live) return;
-      if (answer.second_factor === 'code') setStep({ kind: 'code', email: answer.staff?.email ?? '' });
+      if (answer.second_factor === 'code') setStep({ kind: 'code', email: answer.staff?.email ?? '', app: answer.methods?.app ?? true });
       else if (answer.second_factor === 'enrol') {
         const enrolment = await staffApi.enrol();
         if (live) setStep({ kind: 'enrol', enrolment });
-      } else go(undefined);
+      } else if (next) go(undefined);
+      else setStep({ kind: 'passkeys' });
     }, fail).catch(fail);
     return () => {
       live = false;
@@ -79,6 +90,29 @@ export function StaffSecondFactorPage() {
       focusFirstError(form.current);
     }
   };
+
+  /** "Use a passkey": setting one up instead of the app, or the second step with one */
+  const passkey = async () => {
+    setBusy(true);
+    try {
+      const answer = step.kind === 'enrol' ? await createPasskey() : await signInWithPasskey();
+      go(answer.home);
+    } catch (err) {
+      const failure = staffFailure(err);
+      if (failure.status === 401 && failure.message === undefined) {
+        void navigate('/staff/signin', { replace: true });
+        return;
+      }
+      toastError(passkeyFailureMessage(err));
+      setBusy(false);
+    }
+  };
+
+  const passkeyButton = (
+    <button className="clinic-button" type="button" disabled={busy} onClick={() => void passkey()}>
+      {busy ? staffPasskeyCopy.using : staffPasskeyCopy.use}
+    </button>
+  );
 
   const signOut = async () => {
     try {
@@ -121,11 +155,24 @@ export function StaffSecondFactorPage() {
       </StaffCard>
     );
   }
+  if (step.kind === 'passkeys') return <StaffPasskeysCard home="/staff" />;
+  if (step.kind === 'code' && !step.app) {
+    return (
+      <StaffCard heading={staffPasskeyCopy.signInHeading} intro={staffPasskeyCopy.signInOnlyIntro(step.email)}>
+        <div className="staff-passkey-choice">{passkeyButton}</div>
+        {signOutButton}
+      </StaffCard>
+    );
+  }
   if (step.kind === 'code') {
     return (
       <StaffCard heading={copy.codeHeading} intro={copy.codeIntro(step.email)}>
         {codeForm(copy.code, copy.codeSubmit, copy.codeSubmitting)}
         <p className="staff-card__aside">{copy.recoveryHint}</p>
+        <div className="staff-passkey-choice">
+          <p>{staffPasskeyCopy.signInIntro}</p>
+          {passkeyButton}
+        </div>
         {signOutButton}
       </StaffCard>
     );
@@ -133,6 +180,12 @@ export function StaffSecondFactorPage() {
   if (step.kind === 'enrol') {
     return (
       <StaffCard heading={copy.enrolHeading} intro={copy.enrolIntro}>
+        <div className="staff-passkey-choice">
+          <h2 className="staff-passkey-choice__heading">{staffPasskeyCopy.enrolPasskeyHeading}</h2>
+          <p>{staffPasskeyCopy.enrolPasskeyIntro}</p>
+          {passkeyButton}
+        </div>
+        <h2 className="staff-passkey-choice__heading">{staffPasskeyCopy.enrolAppHeading}</h2>
         <p>{copy.scan}</p>
         <img className="staff-totp__qr" src={step.enrolment.qr} alt={copy.qrAlt} width={240} height={240} />
         <p>{copy.typeKey}</p>

@@ -129,8 +129,16 @@ export interface StaffAnswer {
   staff?: { email: string; role?: string; role_name?: string; permissions?: string[]; home?: string };
   /** after the password (POST /api/staff/login, GET /api/staff/second-factor): what the session needs next */
   second_factor?: 'done' | 'code' | 'enrol';
+  /** GET /api/staff/second-factor: what she can finish signing in with */
+  methods?: { app: boolean; passkeys: number };
   /** the role's first page, after the second step */
   home?: string;
+}
+
+/** GET /api/staff/second-factor/passkeys */
+export interface PasskeyListAnswer {
+  success: true;
+  passkeys: { id: number; created_at: number; last_used_at: number | null }[];
 }
 
 /** POST /api/staff/second-factor/enrol */

@@ -77,7 +77,7 @@ describe.each(dialects)('fuzzing every endpoint (%s)', (dialect) => {
     expect(endpoints.map((e) => e.name)).toEqual([
       'register', 'login', 'forgotpassword', 'reset', 'update-profile', 'logout', 'verify-email', 'verify-email-resend', 'contactus', 'scheduleconversation',
       'blog-list', 'blog-details', 'form-stamp', 'proof-of-work', 'openapi', 'healthz', 'livez', 'readyz',
-      'staff-login', 'staff-set-password', 'staff-logout', 'staff-me', 'staff-second-factor', 'staff-second-factor-enrol', 'staff-second-factor-confirm', 'staff-second-factor-verify', 'staff-mail-failed', 'staff-backups', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change',
+      'staff-login', 'staff-set-password', 'staff-logout', 'staff-me', 'staff-second-factor', 'staff-second-factor-enrol', 'staff-second-factor-confirm', 'staff-second-factor-verify', 'staff-passkey-register-options', 'staff-passkey-register', 'staff-passkey-sign-in-options', 'staff-passkey-sign-in', 'staff-passkeys', 'staff-mail-failed', 'staff-backups', 'staff-leads', 'staff-lead', 'staff-photo', 'staff-lead-sources', 'staff-export', 'staff-change',
       'faq-set', 'staff-faq-sets', 'staff-faq-set', 'staff-faq-create', 'staff-faq-save', 'staff-faq-delete',
       'appointment-types', 'appointment-availability', 'appointment-manage', 'appointment-cancel', 'appointment-reschedule',
       'account-appointments', 'account-appointment-cancel', 'account-appointment-reschedule',
@@ -87,7 +87,7 @@ describe.each(dialects)('fuzzing every endpoint (%s)', (dialect) => {
       'staff-courses', 'staff-course-create', 'staff-course-roster', 'staff-course-roster-csv', 'staff-course-edit', 'staff-course-payment', 'staff-course-move', 'staff-course-check-in', 'staff-course-enrollment-cancel', 'staff-certificate-revoke', 'staff-course-cancel',
       'staff-appointments', 'staff-health-forms', 'staff-health-form', 'staff-appointment-move', 'staff-appointment-status', 'staff-appointment-confirm', 'staff-appointment-decline', 'staff-booking-settings', 'staff-booking-settings-put', 'staff-hours', 'staff-hours-put', 'staff-hours-override', 'staff-hours-override-delete',
       'staff-posts', 'staff-post', 'staff-post-create', 'staff-post-save', 'staff-post-publish', 'staff-post-unpublish', 'staff-post-restore', 'staff-post-image', 'staff-post-delete',
-      'staff-people', 'staff-access-log', 'staff-access-log-csv', 'staff-people-invite', 'staff-people-role', 'staff-people-disable', 'staff-people-sign-out', 'staff-people-second-factor-reset',
+      'staff-people', 'staff-access-log', 'staff-access-log-csv', 'staff-people-invite', 'staff-people-role', 'staff-people-disable', 'staff-people-sign-out', 'staff-people-second-factor-reset', 'staff-passkey-remove',
       'staff-delete',
     ]);
   });

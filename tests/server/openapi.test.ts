@@ -433,6 +433,24 @@ describe('the OpenAPI document', () => {
     const pending = documented('staffLogin', await second.post<{ second_factor: string }>('/api/staff/login', { email, password: STAFF_PASSWORD }));
     expect(pending.body.second_factor).toBe('code');
     expect(documented('staffVerifyCode', await staffCall(second)('POST', '/api/staff/second-factor/verify', { code: 'AAAA-AAAA-AAAA-AAAA' })).status).toBe(401);
+    // passkeys (server/staff/staff-passkey-routes.ts): a shaped answer no authenticator signed
+    const bogus = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA', attestationObject: 'AAAA' } };
+    expect(documented('staffPasskeySignInOptions', await staffCall(second)('POST', '/api/staff/second-factor/passkey/sign-in-options', {})).body).toMatchObject({ success: true, options: { rpId: '127.0.0.1' } });
+    expect(documented('staffPasskeySignIn', await staffCall(second)('POST', '/api/staff/second-factor/passkey/sign-in', { response: bogus })).status).toBe(401);
+    expect(documented('staffPasskeySignIn', await staffCall(second)('POST', '/api/staff/second-factor/passkey/sign-in', { response: bogus })).status).toBe(400);
+    expect(documented('staffPasskeySignIn', await staffCall(second)('POST', '/api/staff/second-factor/passkey/sign-in', { response: { id: 1 } })).status).toBe(400);
+    expect(documented('staffPasskeyRegisterOptions', await staffCall(second)('POST', '/api/staff/second-factor/passkey/register-options', {})).status).toBe(403);
+    expect(documented('staffPasskeyRegister', await staffCall(second)('POST', '/api/staff/second-factor/passkey/register', { response: bogus })).status).toBe(403);
+    expect(documented('staffPasskeyList', await staffCall(second)('GET', '/api/staff/second-factor/passkeys')).status).toBe(403);
+    expect(documented('staffPasskeyRegisterOptions', await staff.call('POST', '/api/staff/second-factor/passkey/register-options', {})).body).toMatchObject({ success: true, options: { rp: { id: '127.0.0.1' } } });
+    expect(documented('staffPasskeyRegister', await staff.call('POST', '/api/staff/second-factor/passkey/register', { response: bogus })).status).toBe(400);
+    expect(documented('staffPasskeyRegister', await anonymous('POST', '/api/staff/second-factor/passkey/register', { response: bogus })).status).toBe(401);
+    expect(documented('staffPasskeySignInOptions', await staff.call('POST', '/api/staff/second-factor/passkey/sign-in-options', {})).status).toBe(409);
+    expect(documented('staffPasskeySignIn', await staff.call('POST', '/api/staff/second-factor/passkey/sign-in', { response: bogus })).status).toBe(409);
+    expect(documented('staffPasskeyList', await staff.call('GET', '/api/staff/second-factor/passkeys')).body).toEqual({ success: true, passkeys: [] });
+    expect(documented('staffPasskeyList', await anonymous('GET', '/api/staff/second-factor/passkeys')).status).toBe(401);
+    expect(documented('staffPasskeyRemove', await staff.call('POST', '/api/staff/second-factor/passkeys/99999/remove', {})).status).toBe(404);
+    expect(documented('staffPasskeyRemove', await staff.call('POST', '/api/staff/second-factor/passkeys/1/remove', {}, { 'x-staff-xsrf-token': 'wrong' })).status).toBe(403);
     expect(documented('staffVerifyCode', await staffCall(second)('POST', '/api/staff/second-factor/verify', { code: totpCode(enrol.body.secret, step + 1) })).body).toMatchObject({ success: true, home: '/staff' });
     documented('staffMe', await staff.call('GET', '/api/staff/me'));
     documented('listFailedMail', await staff.call('GET', '/api/staff/mail/failed'));

@@ -60,7 +60,7 @@ describe.each(dialects)('the staff second factor (%s)', (dialect) => {
     const page = await client.request('/staff/leads/contact/1?x=1', { redirect: 'manual' });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe(`/staff/second-factor?next=${encodeURIComponent('/staff/leads/contact/1?x=1')}`);
-    expect((await call('GET', '/api/staff/second-factor')).body).toEqual({ success: true, staff: { email }, second_factor: 'enrol' });
+    expect((await call('GET', '/api/staff/second-factor')).body).toEqual({ success: true, staff: { email }, second_factor: 'enrol', methods: { app: false, passkeys: 0 } });
 
     const enrol = await call<{ secret: string; uri: string; qr: string; message: string }>('POST', '/api/staff/second-factor/enrol', {});
     expect(enrol.status).toBe(200);

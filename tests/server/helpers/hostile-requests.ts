@@ -337,6 +337,12 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     jsonEndpoint('staff-second-factor-enrol', 'POST', '/api/staff/second-factor/enrol', {}, staff),
     jsonEndpoint('staff-second-factor-confirm', 'POST', '/api/staff/second-factor/confirm', { code: fc.oneof(fc.stringMatching(/^\d{6}$/), scalar) }, staff),
     jsonEndpoint('staff-second-factor-verify', 'POST', '/api/staff/second-factor/verify', { code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/), scalar) }, staff),
+    // passkeys (server/staff/staff-passkey-routes.ts): answers no authenticator signed, refused without a 500
+    jsonEndpoint('staff-passkey-register-options', 'POST', '/api/staff/second-factor/passkey/register-options', {}, staff),
+    jsonEndpoint('staff-passkey-register', 'POST', '/api/staff/second-factor/passkey/register', { response: fc.oneof(fc.record({ id: scalar, rawId: scalar, type: fc.constant('public-key'), response: fc.record({ clientDataJSON: scalar, attestationObject: scalar }) }), scalar) }, staff),
+    jsonEndpoint('staff-passkey-sign-in-options', 'POST', '/api/staff/second-factor/passkey/sign-in-options', {}, staff),
+    jsonEndpoint('staff-passkey-sign-in', 'POST', '/api/staff/second-factor/passkey/sign-in', { response: fc.oneof(fc.record({ id: scalar, rawId: scalar, type: fc.constant('public-key'), response: fc.record({ clientDataJSON: scalar, authenticatorData: scalar, signature: scalar }) }), scalar) }, staff),
+    getEndpoint('staff-passkeys', '/api/staff/second-factor/passkeys', staff),
     getEndpoint('staff-mail-failed', '/api/staff/mail/failed', staff),
     getEndpoint('staff-backups', '/api/staff/backups', staff),
     getEndpoint('staff-leads', '/api/staff/leads', staff),
@@ -607,6 +613,14 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
         .tuple(idSegment, fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: contentTypes }), jsonBytes(fieldsBody(fields)))
         .map(([id, type, body]) => ({ method: 'POST', path: `/api/staff/people/${id || '0'}/${action}`, headers: { ...staff(), ...(type ? { 'content-type': type } : {}) }, body })),
     })),
+    // the run's account has no passkey: every id names none (404), never a 500
+    {
+      name: 'staff-passkey-remove',
+      route: 'POST /api/staff/second-factor/passkeys/:id/remove',
+      arbitrary: fc
+        .tuple(idSegment, fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: contentTypes }), jsonBytes(fieldsBody({})))
+        .map(([id, type, body]) => ({ method: 'POST', path: `/api/staff/second-factor/passkeys/${id || '0'}/remove`, headers: { ...staff(), ...(type ? { 'content-type': type } : {}) }, body })),
+    },
     // last: it deletes the leads the endpoints above read
     {
       name: 'staff-delete',
