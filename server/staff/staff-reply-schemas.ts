@@ -36,7 +36,7 @@ export const secondFactorStatusReply = v.object({
 export const passkeyOptionsReply = v.object({
   success: v.literal(true),
   options: v.pipe(
-    v.looseObject({ challenge: v.string() }),
+    v.record(v.string(), v.unknown()),
     v.description('The WebAuthn options (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON) for @simplewebauthn/browser’s startRegistration or startAuthentication; the challenge is good for 5 minutes, once.'),
   ),
 });

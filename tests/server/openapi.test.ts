@@ -26,6 +26,7 @@ import type * as requests from '../../server/accounts/account-request-schemas';
 import type * as leadRequests from '../../server/leads/lead-request-schemas';
 import type * as staffReplies from '../../server/staff/staff-reply-schemas';
 import type { exportSchema } from '../../server/staff/inbox-request';
+import { softwarePasskey } from './helpers/software-passkey';
 import type { AuditAction } from '../../server/db/staff-tables';
 import type * as staffPages from '../../site/staff/staff-types';
 import type { backupStatusReply } from '../../server/backups/backup-replies';
@@ -447,7 +448,17 @@ describe('the OpenAPI document', () => {
     expect(documented('staffPasskeyRegister', await anonymous('POST', '/api/staff/second-factor/passkey/register', { response: bogus })).status).toBe(401);
     expect(documented('staffPasskeySignInOptions', await staff.call('POST', '/api/staff/second-factor/passkey/sign-in-options', {})).status).toBe(409);
     expect(documented('staffPasskeySignIn', await staff.call('POST', '/api/staff/second-factor/passkey/sign-in', { response: bogus })).status).toBe(409);
-    expect(documented('staffPasskeyList', await staff.call('GET', '/api/staff/second-factor/passkeys')).body).toEqual({ success: true, passkeys: [] });
+    // a passkey a software authenticator makes and signs with (helpers/software-passkey.ts)
+    const passkey = softwarePasskey(t.baseUrl, '127.0.0.1');
+    const regOptions = await staff.call<{ options: { challenge: string } }>('POST', '/api/staff/second-factor/passkey/register-options', {});
+    expect(documented('staffPasskeyRegister', await staff.call('POST', '/api/staff/second-factor/passkey/register', { response: passkey.register(regOptions.body.options.challenge) })).status).toBe(200);
+    const third = t.client();
+    await third.post('/api/staff/login', { email, password: STAFF_PASSWORD });
+    const signInOpts = await staffCall(third)<{ options: { challenge: string } }>('POST', '/api/staff/second-factor/passkey/sign-in-options', {});
+    expect(documented('staffPasskeySignIn', await staffCall(third)('POST', '/api/staff/second-factor/passkey/sign-in', { response: passkey.signIn(signInOpts.body.options.challenge) })).status).toBe(200);
+    const mine = documented('staffPasskeyList', await staff.call<{ passkeys: { id: number }[] }>('GET', '/api/staff/second-factor/passkeys'));
+    expect(mine.body.passkeys).toHaveLength(1);
+    expect(documented('staffPasskeyRemove', await staff.call('POST', `/api/staff/second-factor/passkeys/${mine.body.passkeys[0]!.id}/remove`, {})).status).toBe(200);
     expect(documented('staffPasskeyList', await anonymous('GET', '/api/staff/second-factor/passkeys')).status).toBe(401);
     expect(documented('staffPasskeyRemove', await staff.call('POST', '/api/staff/second-factor/passkeys/99999/remove', {})).status).toBe(404);
     expect(documented('staffPasskeyRemove', await staff.call('POST', '/api/staff/second-factor/passkeys/1/remove', {}, { 'x-staff-xsrf-token': 'wrong' })).status).toBe(403);
