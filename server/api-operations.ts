@@ -15,6 +15,7 @@ import { accountAppointmentOperations } from './appointments/account-appointment
 import { healthFormOperations } from './health-forms/health-form-operations';
 import { staffHealthFormOperations } from './health-forms/staff-health-form-operations';
 import { marketingMailOperations } from './marketing-mail/marketing-mail-operations';
+import { accountDataOperations } from './account-data/account-data-operations';
 import { blogOperations } from './blog/blog-operations';
 import { staffOperations } from './staff/staff-operations';
 import { staffPeopleOperations } from './staff/staff-people-operations';
@@ -41,6 +42,7 @@ const mergedOperations = {
   ...accountAppointmentOperations,
   ...healthFormOperations,
   ...marketingMailOperations,
+  ...accountDataOperations,
   ...blogOperations,
   ...openApiOperations,
   ...staffOperations,

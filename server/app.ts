@@ -47,6 +47,7 @@ import leadSourcesPlugin from './lead-sources/lead-sources-plugin';
 import faqSetsPlugin from './faq-sets/faq-sets-plugin';
 import appointmentsPlugin from './appointments/appointments-plugin';
 import marketingMailPlugin from './marketing-mail/marketing-mail-plugin';
+import accountDataPlugin from './account-data/account-data-plugin';
 import coursesPlugin from './courses/courses-plugin';
 import healthFormsPlugin from './health-forms/health-forms-plugin';
 import backupsPlugin from './backups/backups-plugin';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(appointmentsPlugin);
   await app.register(healthFormsPlugin);
   await app.register(marketingMailPlugin);
+  await app.register(accountDataPlugin);
   await app.register(coursesPlugin);
   await app.register(backupsPlugin);
   if (opts.site !== false) await app.register(sitePlugin, { siteRoutes: [registerFeedRoutes] });

@@ -9,9 +9,9 @@ export default fp(
     const run = async () => {
       try {
         const reminders = { siteUrl: app.config.siteUrl, clinicEmail: app.config.clinicNotifyEmail, now: app.clock() };
-        const report = await runHousekeeping(app.db, app.uploads, { reminders, mailKeepDays: app.config.mailOutboxKeepDays });
+        const report = await runHousekeeping(app.db, app.uploads, { reminders, mailKeepDays: app.config.mailOutboxKeepDays, medicalRecordYears: app.config.medicalRecordRetentionYears });
         if (report.reminders > 0 || report.followUps > 0 || report.healthFormReminders > 0) app.mailer.wake();
-        if (report.strayFiles.length > 0 || report.reminders > 0 || report.followUps > 0 || report.healthFormReminders > 0 || report.mail > 0) app.log.info(report, 'housekeeping');
+        if (report.strayFiles.length > 0 || report.reminders > 0 || report.followUps > 0 || report.healthFormReminders > 0 || report.mail > 0 || report.medicalRecords > 0) app.log.info(report, 'housekeeping');
         // the course's offers, holds and reminders (server/courses/), once its plugin is registered
         if (app.hasDecorator('courses')) {
           const courses = await app.courses.housekeeping();

@@ -5,7 +5,9 @@
  * bookings' idempotency keys and spent appointment links; the appointment reminders and follow-up
  * invitations that are due (server/appointments/reminders.ts, follow-up.ts) and the health form's
  * 48-hour reminders (server/health-forms/health-form-reminder.ts); and
- * the outbox's record of mail delivered (or failed) more than MAIL_OUTBOX_KEEP_DAYS ago; spent proofs of work once their challenge expired. (Purging leads older than
+ * the outbox's record of mail delivered (or failed) more than MAIL_OUTBOX_KEEP_DAYS ago; spent proofs of work once their challenge expired; a
+ * closed account's signed health forms once MEDICAL_RECORD_RETENTION_YEARS have passed since her last signature
+ * (server/health-forms/medical-record-retention.ts, when `medicalRecordYears` is given). (Purging leads older than
  * LEAD_RETENTION_DAYS, with its audit trail, is the staff side's job: server/staff/lead-retention.ts.)
  */
 import type { Kysely } from 'kysely';
@@ -24,6 +26,7 @@ import { sendDueFollowUps } from './appointments/follow-up';
 import { sendDueHealthFormReminders } from './health-forms';
 import { purgeDeliveredMail } from './mail/outbox-repository';
 import { purgeSpentProofs } from './proof-of-work/proof-spend-repository';
+import { purgeExpiredMedicalRecords } from './health-forms/medical-record-retention';
 
 const DAY = 86_400_000;
 /** younger files may belong to an upload another process is finishing */
@@ -49,13 +52,15 @@ export interface HousekeepingReport {
   mail: number;
   /** spent proofs of work whose challenge has expired (server/proof-of-work/) */
   proofs: number;
+  /** closed accounts whose medical record's retention ran out, deleted with their signed health form versions */
+  medicalRecords: number;
   strayFiles: string[];
 }
 
 export async function runHousekeeping(
   db: Kysely<Database>,
   uploads: UploadStore,
-  opts: { now?: number; uploadMinAgeMs?: number; reminders?: ReminderTarget & { now: number }; mailKeepDays?: number } = {},
+  opts: { now?: number; uploadMinAgeMs?: number; reminders?: ReminderTarget & { now: number }; mailKeepDays?: number; medicalRecordYears?: number } = {},
 ): Promise<HousekeepingReport> {
   const now = opts.now ?? Date.now();
   const sessions = await purgeExpiredSessions(db, now);
@@ -71,7 +76,9 @@ export async function runHousekeeping(
   // sent_at is the sender's own time (Date.now), like `now`
   const mail = opts.mailKeepDays ? await purgeDeliveredMail(db, now - opts.mailKeepDays * DAY) : 0;
   const proofs = await purgeSpentProofs(db, now);
+  // signatures are dated by the app's clock, like the reminders' `now`
+  const medicalRecords = opts.medicalRecordYears ? (await purgeExpiredMedicalRecords(db, opts.reminders?.now ?? now, opts.medicalRecordYears)).records : 0;
   const referenced = await listConsultationImageFiles(db);
   const strayFiles = await uploads.sweep((name) => referenced.has(name), opts.uploadMinAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS, now);
-  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, followUps, healthFormReminders, mail, proofs, strayFiles };
+  return { sessions, resets, counters, testLeads, idempotencyKeys, appointmentTokens, reminders, followUps, healthFormReminders, mail, proofs, medicalRecords, strayFiles };
 }

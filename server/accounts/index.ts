@@ -6,3 +6,5 @@
 export { requireSessionWithXsrf } from './sessions-plugin';
 export { accountOwner, type AccountOwner } from './email-verification';
 export { confirmedOwner } from './confirmed-owner';
+/** Her data download and the closing of her account (server/account-data/). */
+export { accountRecord, deleteAccountRows, passwordMatches } from './account-removal';

@@ -6,7 +6,7 @@
 export { bookedAnswer, checkTime, readTime, replayAnswered, retryOf, storeWithTime } from './consultation-booking';
 export { appointmentFieldDocs, consultationTimeReplies } from './appointment-operations';
 export { APPOINTMENT_EXPORT_COLUMNS, appointmentExportCells, appointmentsOfLeads, leadAppointment, type LeadAppointment } from './lead-appointments';
-export { removeLeadAppointments, type LeadAppointmentRemoval, type RemovedAppointment } from './lead-appointment-removal';
+export { removeAppointments, removeLeadAppointments, type LeadAppointmentRemoval, type RemovedAppointment } from './lead-appointment-removal';
 /** Whose patients a practitioner's staff account sees, and the practitioners one may be linked to. */
 export { isPatientOf, listPractitioners } from './practitioner-patients';
 /** Her appointments in her account: one of hers by id (someone else's is undefined), and what her calls show of it (the health form's room uses both). */

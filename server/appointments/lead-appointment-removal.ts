@@ -21,7 +21,8 @@ export interface LeadAppointmentRemoval {
   siteUrl: string;
   /** appointment time (the injectable clock): what is still to come is cancelled first */
   now: number;
-  by: Extract<ChangedBy, 'staff' | 'retention'>;
+  /** the patient: she closed her account (server/account-data/) */
+  by: ChangedBy;
 }
 
 export interface RemovedAppointment {
@@ -44,19 +45,44 @@ export async function removeLeadAppointments(trx: Kysely<Database>, ctx: LeadApp
       .where('lead_id', 'in', leadIds.slice(i, i + BATCH))
       .orderBy('id')
       .execute();
-    if (rows.length === 0) continue;
-    const keep: number[] = [];
-    for (const row of rows) {
-      const upcoming = (row.status === 'booked' || row.status === 'pending') && row.start_at > ctx.now;
-      const done = upcoming ? await cancelWithMail(trx, { ...ctx, leadDeleted: true }, row.id) : null;
-      if (done) keep.push(...done.mailIds);
-      removed.push({ id: row.id, leadId: row.lead_id ?? 0, cancelled: done !== null });
-    }
-    const ids = rows.map((r) => r.id);
-    await deleteMailAbout(trx, ids.map(aboutAppointment), keep);
-    await trx.deleteFrom('appointment_tokens').where('appointment_id', 'in', ids).execute();
-    await trx.deleteFrom('appointment_claims').where('appointment_id', 'in', ids).execute();
-    await trx.deleteFrom('appointments').where('id', 'in', ids).execute();
+    removed.push(...(await removeRows(trx, ctx, rows)));
   }
+  return removed;
+}
+
+/** Deletes these appointments (closing her account: hers that no lead of hers holds) as a lead's go. */
+export async function removeAppointments(trx: Kysely<Database>, ctx: LeadAppointmentRemoval, appointmentIds: readonly number[]): Promise<RemovedAppointment[]> {
+  const removed: RemovedAppointment[] = [];
+  for (let i = 0; i < appointmentIds.length; i += BATCH) {
+    const rows = await trx
+      .selectFrom('appointments')
+      .select(['id', 'lead_id', 'status', 'start_at'])
+      .where('id', 'in', appointmentIds.slice(i, i + BATCH))
+      .orderBy('id')
+      .execute();
+    removed.push(...(await removeRows(trx, ctx, rows)));
+  }
+  return removed;
+}
+
+async function removeRows(
+  trx: Kysely<Database>,
+  ctx: LeadAppointmentRemoval,
+  rows: { id: number; lead_id: number | null; status: string; start_at: number }[],
+): Promise<RemovedAppointment[]> {
+  if (rows.length === 0) return [];
+  const removed: RemovedAppointment[] = [];
+  const keep: number[] = [];
+  for (const row of rows) {
+    const upcoming = (row.status === 'booked' || row.status === 'pending') && row.start_at > ctx.now;
+    const done = upcoming ? await cancelWithMail(trx, { ...ctx, leadDeleted: true }, row.id) : null;
+    if (done) keep.push(...done.mailIds);
+    removed.push({ id: row.id, leadId: row.lead_id ?? 0, cancelled: done !== null });
+  }
+  const ids = rows.map((r) => r.id);
+  await deleteMailAbout(trx, ids.map(aboutAppointment), keep);
+  await trx.deleteFrom('appointment_tokens').where('appointment_id', 'in', ids).execute();
+  await trx.deleteFrom('appointment_claims').where('appointment_id', 'in', ids).execute();
+  await trx.deleteFrom('appointments').where('id', 'in', ids).execute();
   return removed;
 }

@@ -52,6 +52,8 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3)), 'Endolift Miami <no-reply@example.com>'),
   CLINIC_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('CLINIC_NOTIFY_EMAIL must be an e-mail address')), 'consult@example.com'),
   LEAD_RETENTION_DAYS: v.optional(wholeNumber('LEAD_RETENTION_DAYS', 1, 36_500)),
+  // Florida keeps a physician's records at least 5 years; 10 covers that with room (docs/decisions/0031)
+  MEDICAL_RECORD_RETENTION_YEARS: v.optional(wholeNumber('MEDICAL_RECORD_RETENTION_YEARS', 5, 100), '10'),
   MIN_BODY_BYTES_PER_SECOND: v.optional(wholeNumber('MIN_BODY_BYTES_PER_SECOND', 0, 1_000_000_000)),
   MAIL_OUTBOX_KEEP_DAYS: v.optional(wholeNumber('MAIL_OUTBOX_KEEP_DAYS', 1, 3_650), '30'),
   PROOF_OF_WORK_DIFFICULTY: v.optional(wholeNumber('PROOF_OF_WORK_DIFFICULTY', 1, 10_000_000), '60000'),
@@ -108,6 +110,8 @@ export interface Config {
   mailFrom: string;
   clinicNotifyEmail: string;
   leadRetentionDays: number | undefined;
+  /** years a closed account's signed health forms and consents are kept after her last signature (docs/decisions/0031) */
+  medicalRecordRetentionYears: number;
   /**
    * The slowest a request body may arrive, in bytes a second (0: no minimum); undefined: the
    * default in server/http/http-timeouts.ts. From MIN_BODY_BYTES_PER_SECOND.
@@ -218,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     clinicNotifyEmail: e.CLINIC_NOTIFY_EMAIL,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    medicalRecordRetentionYears: e.MEDICAL_RECORD_RETENTION_YEARS,
     minBodyBytesPerSecond: e.MIN_BODY_BYTES_PER_SECOND,
     mailOutboxKeepDays: e.MAIL_OUTBOX_KEEP_DAYS,
     proofOfWorkDifficulty: e.PROOF_OF_WORK_DIFFICULTY,

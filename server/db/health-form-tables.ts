@@ -1,6 +1,6 @@
 /**
  * The patient's health forms as Kysely sees them (migration 120-health-forms): one row per signed
- * version, never updated or deleted (a change is a new version; the database refuses both, migration 135, but for re-sealing under a new key). Her answers
+ * version, never updated or deleted by the application (a change is a new version; the database refuses both, migrations 135 and 140, but for re-sealing under a new key and for the medical-record purge (server/health-forms/medical-record-retention.ts) of a closed account's versions once its retention has run out). Her answers
  * and typed name are sealed with the field encryption key (server/db/field-cipher.ts); only what the clinic
  * needs to find and sort them is in clear.
  */
@@ -34,7 +34,20 @@ export interface HealthFormRemindersTable {
   created_at: number;
 }
 
+/**
+ * A closed account whose signed versions the clinic keeps as her medical record (migration 140):
+ * MEDICAL_RECORD_RETENTION_YEARS after her last signature (the years configured when the purge runs); then the purge
+ * (server/health-forms/medical-record-retention.ts) deletes the row and her versions.
+ */
+export interface MedicalRecordHoldersTable {
+  /** the closed account's id, as her versions' `user_id` still name it */
+  user_id: number;
+  closed_at: number;
+  last_signed_at: number;
+}
+
 export interface HealthFormTables {
   health_form_versions: HealthFormVersionsTable;
   health_form_reminders: HealthFormRemindersTable;
+  medical_record_holders: MedicalRecordHoldersTable;
 }

@@ -32,6 +32,7 @@ import * as m120 from './migrations/120-health-forms';
 import * as m125 from './migrations/125-aftercare';
 import * as m130 from './migrations/130-staff-passkeys';
 import * as m135 from './migrations/135-health-form-care';
+import * as m140 from './migrations/140-medical-record-keeping';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Step = { up(db: Kysely<any>, dialect: DialectAdapter): Promise<void>; down?(db: Kysely<any>): Promise<void> };
@@ -70,6 +71,7 @@ const steps: Record<string, Step> = {
   '125-aftercare': m125,
   '130-staff-passkeys': m130,
   '135-health-form-care': m135,
+  '140-medical-record-keeping': m140,
 };
 
 class StaticProvider implements MigrationProvider {

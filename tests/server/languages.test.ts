@@ -36,6 +36,7 @@ import * as m120 from '../../server/db/migrations/120-health-forms';
 import * as m125 from '../../server/db/migrations/125-aftercare';
 import * as m130 from '../../server/db/migrations/130-staff-passkeys';
 import * as m135 from '../../server/db/migrations/135-health-form-care';
+import * as m140 from '../../server/db/migrations/140-medical-record-keeping';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { GOOD_PASSWORD, registration, uniqueEmail } from './helpers/accounts';
@@ -323,7 +324,7 @@ describe.each(dialects)('migration 012 on a database made before it (%s)', (dial
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const raw = t.app.db as unknown as Kysely<any>;
     // the migrations after 012 go first, as they would not have been there either
-    for (const [name, step] of [['135-health-form-care', m135], ['130-staff-passkeys', m130], ['125-aftercare', m125], ['120-health-forms', m120], ['115-access-log', m115], ['110-staff-second-factor', m110], ['105-staff-audit', m105], ['100-account-care', m100], ['095-staff-roles', m095], ['090-appointment-zone', m090], ['085-certificates', m085], ['075-courses', m075], ['070-backup-runs', m070], ['065-proof-of-work', m065]] as const) {
+    for (const [name, step] of [['140-medical-record-keeping', m140], ['135-health-form-care', m135], ['130-staff-passkeys', m130], ['125-aftercare', m125], ['120-health-forms', m120], ['115-access-log', m115], ['110-staff-second-factor', m110], ['105-staff-audit', m105], ['100-account-care', m100], ['095-staff-roles', m095], ['090-appointment-zone', m090], ['085-certificates', m085], ['075-courses', m075], ['070-backup-runs', m070], ['065-proof-of-work', m065]] as const) {
       await step.down(raw);
       await raw.deleteFrom('kysely_migration').where('name', '=', name).execute();
     }

@@ -361,6 +361,9 @@ describe('the OpenAPI document', () => {
     expect(documented('listStaffHealthFormStatuses', await staffer.call('GET', '/api/staff/health-forms?appointments=x')).status).toBe(400);
     expect(documented('getStaffHealthForm', await staffer.call('GET', `/api/staff/appointments/${id}/health-form`)).status).toBe(200);
     expect(documented('getStaffHealthForm', await staffer.call('GET', `/api/staff/appointments/${id + 1000}/health-form`)).status).toBe(404);
+    const signedId = (await a.client.get<{ health_forms: { id: number }[] }>('/api/account/export')).body.health_forms[0]?.id ?? 0;
+    const byId = await fetch(`${t.baseUrl}/api/account/health-forms/${signedId}/pdf`, { headers: { cookie } });
+    expect(documented('getOwnSignedFormPdf', { status: byId.status, headers: byId.headers, body: {}, text: '' }).status).toBe(200);
   });
 
   it('matches the marketing-mail calls’ real replies: the one-click unsubscribe and her account’s setting', async () => {
@@ -385,6 +388,21 @@ describe('the OpenAPI document', () => {
     expect(documented('setOwnMarketingMail', await put(a.client, '{"subscribed":')).status).toBe(400);
     expect(documented('setOwnMarketingMail', await put(a.client, 'subscribed=true', { 'content-type': 'text/plain' })).status).toBe(415);
     expect(documented('setOwnMarketingMail', await put(a.client, '{"subscribed":true}')).body).toMatchObject({ subscribed: true });
+  });
+
+  it('matches her data calls’ real replies: the download, a signed form’s PDF, closing her account', async () => {
+    const a = await registerAndSignIn(t);
+    expect(documented('exportOwnData', await a.client.get('/api/account/export')).body).toMatchObject({ health_forms: [], marketing_mail: { subscribed: true } });
+    expect(documented('exportOwnData', await t.client().get('/api/account/export')).status).toBe(401);
+    expect(documented('getOwnSignedFormPdf', await a.client.get('/api/account/health-forms/99999/pdf')).status).toBe(404);
+    expect(documented('getOwnSignedFormPdf', await t.client().get('/api/account/health-forms/1/pdf')).status).toBe(401);
+    const close = (client: TestClient, body: string, headers: Record<string, string> = {}) => client.request('/api/account/close', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    expect(documented('closeOwnAccount', await close(t.client(), '{"password":"x"}')).status).toBe(401);
+    expect(documented('closeOwnAccount', await close(a.client, '{}')).status).toBe(400);
+    expect(documented('closeOwnAccount', await close(a.client, '{"password":')).status).toBe(400);
+    expect(documented('closeOwnAccount', await close(a.client, 'password=x', { 'content-type': 'text/plain' })).status).toBe(415);
+    expect(documented('closeOwnAccount', await close(a.client, '{"password":"not it"}')).status).toBe(403);
+    expect(documented('closeOwnAccount', await close(a.client, JSON.stringify({ password: a.password }))).body).toMatchObject({ kept_health_forms: 0, kept_until: null });
   });
 
   it('matches the blog’s real replies', async () => {
