@@ -94,6 +94,20 @@ const unreadable = { '503': { description: 'A stored form cannot be decrypted wi
 const signedOut = { '401': refusal('No session, or one that names no account (the cookies are cleared). Message: "Please sign in to continue."') };
 
 export const accountDataOperations = {
+  getDataTerms: {
+    method: 'GET',
+    path: '/api/account/data-terms',
+    operationId: 'getDataTerms',
+    tag,
+    summary: 'How long the clinic keeps a closed account’s signed forms',
+    description: 'MEDICAL_RECORD_RETENTION_YEARS, as her profile states it before she closes her account. No session needed: it is the same for everyone.',
+    security: 'public',
+    responses: {
+      '200': { description: 'The period.', schema: v.pipe(v.object({ success: v.literal(true), medical_record_retention_years: v.number() }), v.title('DataTerms')) },
+      ...perIpLimit(30, 10),
+      ...failure,
+    },
+  },
   exportOwnData: {
     method: 'GET',
     path: '/api/account/export',

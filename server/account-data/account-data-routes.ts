@@ -48,6 +48,8 @@ const accountDataRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(503).send({ success: false, message: accountDataTextFor(localeOf(request)).cannotOpen, code: 'cannot_decrypt' });
   };
 
+  app.get(ops.getDataTerms.path, { ...replyShapes(ops.getDataTerms), config: limit }, async () => ({ success: true, medical_record_retention_years: years }));
+
   app.get(ops.exportOwnData.path, { ...replyShapes(ops.exportOwnData), config: limit }, async (request, reply) => {
     const found = await owner(request, reply);
     if (!found) return reply;

@@ -37,6 +37,11 @@ export async function post<T>(path: string, body: unknown, locale?: Locale, head
   return { status: res.status, data: res.data, headers: res.headers };
 }
 
+export async function put<T>(path: string, body: unknown, locale?: Locale): Promise<HttpResponse<T>> {
+  const res = await http.put<T>(baseURL + path, body as never, language(locale));
+  return { status: res.status, data: res.data, headers: res.headers };
+}
+
 export async function get<T>(path: string, locale?: Locale, headers?: Record<string, string>): Promise<HttpResponse<T>> {
   const res = await http.get<T>(baseURL + path, language(locale, headers));
   return { status: res.status, data: res.data, headers: res.headers };

@@ -83,7 +83,7 @@ describe.each(dialects)('fuzzing every endpoint (%s)', (dialect) => {
       'account-appointments', 'account-appointment-cancel', 'account-appointment-reschedule',
       'health-form-questions', 'health-form', 'health-form-sign', 'health-form-version', 'health-form-version-pdf',
       'unsubscribe-one-click', 'account-marketing-mail', 'account-marketing-mail-put',
-      'account-export', 'account-signed-form-pdf', 'account-close',
+      'account-data-terms', 'account-export', 'account-signed-form-pdf', 'account-close',
       'course-days', 'course-enroll', 'course-enrollment', 'course-enrollment-calendar', 'course-enrollment-certificate', 'course-cancel', 'course-move', 'course-offer', 'course-offer-accept', 'course-offer-decline', 'certificate-check',
       'staff-courses', 'staff-course-create', 'staff-course-roster', 'staff-course-roster-csv', 'staff-course-edit', 'staff-course-payment', 'staff-course-move', 'staff-course-check-in', 'staff-course-enrollment-cancel', 'staff-certificate-revoke', 'staff-course-cancel',
       'staff-appointments', 'staff-health-forms', 'staff-health-form', 'staff-appointment-move', 'staff-appointment-status', 'staff-appointment-confirm', 'staff-appointment-decline', 'staff-booking-settings', 'staff-booking-settings-put', 'staff-hours', 'staff-hours-put', 'staff-hours-override', 'staff-hours-override-delete',

@@ -391,6 +391,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('matches her data calls’ real replies: the download, a signed form’s PDF, closing her account', async () => {
+    expect(documented('getDataTerms', await t.client().get('/api/account/data-terms')).body).toEqual({ success: true, medical_record_retention_years: 10 });
     const a = await registerAndSignIn(t);
     expect(documented('exportOwnData', await a.client.get('/api/account/export')).body).toMatchObject({ health_forms: [], marketing_mail: { subscribed: true } });
     expect(documented('exportOwnData', await t.client().get('/api/account/export')).status).toBe(401);

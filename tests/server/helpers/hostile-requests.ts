@@ -454,6 +454,7 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
     getEndpoint('account-marketing-mail', '/api/account/marketing-mail', visitor),
     jsonEndpoint('account-marketing-mail-put', 'PUT', '/api/account/marketing-mail', { subscribed: fc.oneof(fc.boolean(), scalar) }, visitor),
     // her data (server/account-data/): the download, a signed form's PDF by id, closing her account with her password
+    getEndpoint('account-data-terms', '/api/account/data-terms'),
     getEndpoint('account-export', '/api/account/export', visitor),
     getEndpoint('account-signed-form-pdf', '/api/account/health-forms/:id/pdf', visitor, idSegment.map((id) => `/api/account/health-forms/${id || '0'}/pdf`)),
     jsonEndpoint('account-close', 'POST', '/api/account/close', { password: fc.oneof(fc.string({ maxLength: 2000 }), scalar) }, visitor),

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ProfilePage } from '../../../site/account/profile-page';
 import { loginUser } from '../../../src/session/session-store';
-import { ana, renderAt, scriptApiWith, settle, setUpAccountTests, type ScriptedAnswer } from './account-fixtures';
+import { ana, renderAt, scriptApiWith, DATA_PANEL_ANSWERS, settle, setUpAccountTests, type ScriptedAnswer } from './account-fixtures';
 
 setUpAccountTests({ now: new Date(Date.UTC(2024, 2, 15, 14, 0)), signedOut: true });
 
@@ -16,7 +16,7 @@ const past = { id: 3, type: 'in-person', start: '2024-02-01T15:00:00.000Z', end:
 const listed = (appointments: unknown[], requests: unknown[] = []): ScriptedAnswer => ({ status: 200, body: { success: true, verified: true, email: ana.email, appointments, requests } });
 
 async function openSection(...answers: ScriptedAnswer[]) {
-  const api = scriptApiWith({}, ...answers);
+  const api = scriptApiWith(DATA_PANEL_ANSWERS, ...answers);
   const view = renderAt('/profile', <ProfilePage />);
   await settle();
   const section = screen.getByRole('region', { name: 'Your appointments' });

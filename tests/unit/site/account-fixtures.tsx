@@ -25,12 +25,19 @@ export function scriptApi(...answers: ScriptedAnswer[]) {
   return scriptApiWith(STANDING_ANSWERS, ...answers);
 }
 
+/** The profile's 'Your data' reads her mail setting and the retention period when it opens. */
+export const DATA_PANEL_ANSWERS: Readonly<Record<string, ScriptedAnswer>> = {
+  'GET /api/account/marketing-mail': { status: 200, body: { success: true, email: 'ana@example.com', subscribed: true, message: 'You get our invitations, such as the one to your follow-up visit.' } },
+  'GET /api/account/data-terms': { status: 200, body: { success: true, medical_record_retention_years: 10 } },
+};
+
 /**
  * Calls a page makes by itself that a test about something else need not script: the profile's
- * 'Your appointments' reads its list when it opens. Answered as given here, never recorded in `sent`.
+ * 'Your appointments' reads its list when it opens, and 'Your data' its two. Answered as given here, never recorded in `sent`.
  */
 export const STANDING_ANSWERS: Readonly<Record<string, ScriptedAnswer>> = {
   'GET /api/account/appointments': { status: 200, body: { success: true, verified: true, email: 'ana@example.com', appointments: [], requests: [] } },
+  ...DATA_PANEL_ANSWERS,
 };
 
 /** scriptApi with the standing answers given (none: every call takes the next scripted answer). */

@@ -10,7 +10,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { ProfilePage } from '../../../site/account/profile-page';
 import { loginUser, type SessionUser } from '../../../src/session/session-store';
 import { YES_NO_QUESTIONS } from '../../../src/health-form/health-form-shape';
-import { renderAt, scriptApiWith, settle, setUpAccountTests, type ScriptedAnswer } from './account-fixtures';
+import { renderAt, scriptApiWith, DATA_PANEL_ANSWERS, settle, setUpAccountTests, type ScriptedAnswer } from './account-fixtures';
 import { CopyProvider } from '../../../site/i18n/copy-context';
 import * as accountEs from '../../../site/copy/account.es';
 import { CoreCopyProvider } from '../../../src/i18n/core-copy-context';
@@ -56,7 +56,7 @@ describe('her health form on the profile', () => {
   beforeEach(() => loginUser(ana));
 
   it('is offered for an in-person visit only, and signs exactly what she answered', async () => {
-    const api = scriptApiWith({}, listed, unsigned, { status: 201, body: { success: true, message: 'Thank you: your health form is signed.' } }, signedForm);
+    const api = scriptApiWith(DATA_PANEL_ANSWERS, listed, unsigned, { status: 201, body: { success: true, message: 'Thank you: your health form is signed.' } }, signedForm);
     renderAt('/profile', <ProfilePage />);
     await settle();
     const section = screen.getByRole('region', { name: 'Your appointments' });
@@ -109,7 +109,7 @@ describe('her health form on the profile', () => {
   });
 
   it('shows the questions and the consent in Spanish on the Spanish profile', async () => {
-    scriptApiWith({}, listed, unsigned);
+    scriptApiWith(DATA_PANEL_ANSWERS, listed, unsigned);
     renderAt(
       '/profile',
       <CopyProvider value={{ account: accountEs }}>

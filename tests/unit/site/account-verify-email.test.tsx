@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { VerifyEmailPage } from '../../../site/account/verify-email-page';
-import { renderAt, scriptApiWith, settle, setUpAccountTests } from './account-fixtures';
+import { renderAt, scriptApiWith, DATA_PANEL_ANSWERS, settle, setUpAccountTests } from './account-fixtures';
 
 setUpAccountTests({ signedOut: true });
 
@@ -10,7 +10,7 @@ const gone = 'This confirmation link has expired or has already been used. If yo
 
 describe('Confirm your e-mail', () => {
   it('sends the link’s token once and shows the server’s sentence with the way to her profile', async () => {
-    const api = scriptApiWith({}, { status: 200, body: { success: true, message: 'Thank you: your e-mail is confirmed. Your profile now shows your appointments.' } });
+    const api = scriptApiWith(DATA_PANEL_ANSWERS, { status: 200, body: { success: true, message: 'Thank you: your e-mail is confirmed. Your profile now shows your appointments.' } });
     renderAt('/verify-email?token=abc123', <VerifyEmailPage />);
     await settle();
     expect(api.sent).toEqual([expect.objectContaining({ url: '/api/account/verify-email', method: 'POST', body: { token: 'abc123' } })]);
@@ -19,14 +19,14 @@ describe('Confirm your e-mail', () => {
   });
 
   it('says so when the link was used or has expired', async () => {
-    scriptApiWith({}, { status: 410, body: { success: false, message: gone } });
+    scriptApiWith(DATA_PANEL_ANSWERS, { status: 410, body: { success: false, message: gone } });
     renderAt('/verify-email?token=used', <VerifyEmailPage />);
     await settle();
     expect(screen.getByRole('alert').textContent).toContain(gone);
   });
 
   it('sends nothing for a link without its token', async () => {
-    const api = scriptApiWith({});
+    const api = scriptApiWith(DATA_PANEL_ANSWERS);
     renderAt('/verify-email', <VerifyEmailPage />);
     await settle();
     expect(api.sent).toEqual([]);

@@ -12,6 +12,8 @@ import * as accountCopyEn from '../../../site/account/account-copy';
 import * as accountCopyEs from '../../../site/account/account-copy.es';
 import * as accountCareCopyEn from '../../../site/account/account-care-copy';
 import * as accountCareCopyEs from '../../../site/account/account-care-copy.es';
+import * as accountDataWordsEn from '../../../site/account/account-data-words';
+import * as accountDataWordsEs from '../../../site/account/account-data-words.es';
 import * as changeCopyEn from '../../../site/appointment/appointment-change-copy';
 import * as changeCopyEs from '../../../site/appointment/appointment-change-copy.es';
 import * as manageCopyEn from '../../../site/appointment/manage-copy';
@@ -64,6 +66,7 @@ const pairs: CopyPair[] = [
       'account-care-copy:appointmentsCopy.yours': ['Thursday, December 3 at 7:00 AM'],
     },
   },
+  { name: 'account-data-words', en: accountDataWordsEn, translated: accountDataWordsEs, calls: { 'account-data-words:accountDataWords.closeKept': [10] } },
   {
     name: 'appointment-change-copy',
     en: changeCopyEn,

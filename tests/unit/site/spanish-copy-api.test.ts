@@ -18,6 +18,8 @@ import * as aftercareEn from '../../../server/appointments/aftercare-mail';
 import * as aftercareEs from '../../../server/appointments/aftercare-mail.es';
 import * as marketingEn from '../../../server/marketing-mail/marketing-mail-text';
 import * as marketingEs from '../../../server/marketing-mail/marketing-mail-text.es';
+import * as accountDataTextEn from '../../../server/account-data/account-data-text';
+import * as accountDataTextEs from '../../../server/account-data/account-data-text.es';
 
 // a mail's signature: the clinic's name and phone
 const sameInBothLanguages = new Set(['Endolift', 'Endolift Miami', `${clinic.clinicName}\n${clinic.phone}`]);
@@ -63,6 +65,7 @@ const pairs: CopyPair[] = [
     },
   },
   { name: 'marketing-mail-text', en: marketingEn, translated: marketingEs, calls: { 'marketing-mail-text:marketingMailText.state': [true] } },
+  { name: 'account-data-text', en: accountDataTextEn, translated: accountDataTextEs, calls: { 'account-data-text:accountDataText.closed': [10, true] } },
   { name: 'wait-phrase', en: waitEn, translated: waitEs, calls: { 'wait-phrase:waitPhrase': [412] } },
   {
     name: 'mail-templates',
