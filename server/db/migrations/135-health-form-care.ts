@@ -13,7 +13,8 @@ import type { DialectAdapter } from '../dialect';
  *   a lead leaves them (no foreign key, migration 120); a purge after the medical records' retention
  *   period will need a guarded path of its own (dropping the trigger in its transaction, say).
  */
-const CLEAR_COLUMNS = ['id', 'appointment_id', 'user_id', 'version', 'flagged', 'consent_version', 'photo_consent', 'language', 'signed_at', 'signature_hash'] as const;
+/** what she signed and when: every column but `sealed` (migration 140 rebuilds the same refusal) */
+export const CLEAR_COLUMNS = ['id', 'appointment_id', 'user_id', 'version', 'flagged', 'consent_version', 'photo_consent', 'language', 'signed_at', 'signature_hash'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, dialect: DialectAdapter): Promise<void> {
