@@ -88,7 +88,7 @@ export interface LeadAuditTable {
 }
 
 /** A change to a staff account made on the web (server/staff/staff-people.ts, migration 105). */
-export type StaffAuditAction = 'invited' | 'role_changed' | 'disabled' | 'signed_out' | 'second_factor_reset';
+export type StaffAuditAction = 'invited' | 'role_changed' | 'disabled' | 'signed_out' | 'second_factor_reset' | 'passkey_added' | 'passkey_removed';
 
 export interface StaffAuditTable {
   id: Generated<number>;

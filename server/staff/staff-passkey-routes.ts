@@ -112,7 +112,7 @@ const staffPasskeyRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db
     if (mine.length === 1 && app_?.confirmed_at == null && roleNeedsSecondFactor(session.role, app.config.staffMarketingSecondFactor)) {
       return reply.status(409).send({ success: false, message: staffMessages.passkeyLastFactor });
     }
-    if (!(await removePasskey(db, session.staff_id, id))) return reply.status(404).send({ success: false, message: staffMessages.passkeyNotFound });
+    if (!(await removePasskey(db, session, id, app.clock()))) return reply.status(404).send({ success: false, message: staffMessages.passkeyNotFound });
     request.log.info({ staffId: session.staff_id, passkey: id }, 'staff passkey removed');
     return { success: true, message: staffMessages.passkeyRemoved };
   });

@@ -12,6 +12,7 @@ import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthe
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { StaffDb } from '../db/schema';
 import { markSessionSecondFactor } from './staff-second-factor-repository';
+import { auditOwnChange } from './staff-people';
 import { deletePasskey, findPasskeyByCredential, insertPasskey, markPasskeyUsed, passkeysOf, putChallenge, takeChallenge } from './staff-passkey-repository';
 
 /** How long a ceremony's challenge is good for: the browser's own prompt gives up after two minutes. */
@@ -93,8 +94,10 @@ export async function registerPasskey(db: StaffDb, rp: RelyingParty, session: Pa
       transports: (credential.transports ?? []).join(','),
       created_at: now,
     });
-    if (inserted && passesSession) await markSessionSecondFactor(trx, session.id, now);
-    return inserted;
+    if (!inserted) return false;
+    if (passesSession) await markSessionSecondFactor(trx, session.id, now);
+    await auditOwnChange(trx, session, 'passkey_added', passesSession ? 'as her second factor, at the set-up' : 'another passkey', now);
+    return true;
   });
   return added ? { ok: true } : { ok: false, reason: 'duplicate' };
 }
@@ -148,4 +151,12 @@ export async function listPasskeys(db: StaffDb, staffId: number): Promise<{ id: 
   return (await passkeysOf(db, staffId)).map((p) => ({ id: p.id, created_at: Number(p.created_at), last_used_at: p.last_used_at == null ? null : Number(p.last_used_at) }));
 }
 
-export { deletePasskey as removePasskey };
+/** Removes one of her passkeys (the route has checked it is not her only second factor), with its line in staff_audit. */
+export async function removePasskey(db: StaffDb, session: PasskeySession, id: number, now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await deletePasskey(trx, session.staff_id, id))) return false;
+    const left = (await passkeysOf(trx, session.staff_id)).length;
+    await auditOwnChange(trx, session, 'passkey_removed', left === 1 ? '1 passkey left' : `${left === 0 ? 'no' : left} passkeys left`, now);
+    return true;
+  });
+}

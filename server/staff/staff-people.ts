@@ -94,6 +94,14 @@ export async function auditCommandLine(db: StaffDb, email: string, action: Staff
   if (person) await audit(db, COMMAND_LINE_ACTOR, person, action, detail, now);
 }
 
+/**
+ * A change she made to her own sign-in (a passkey added or removed), in the same trail: an owner
+ * reading the history sees a new way into an account, or one taken away, beside the resets.
+ */
+export async function auditOwnChange(db: StaffDb, self: { staff_id: number; email: string }, action: StaffAuditAction, detail: string, now: number): Promise<void> {
+  await audit(db, { staffId: self.staff_id, email: self.email }, { id: self.staff_id, email: self.email }, action, detail, now);
+}
+
 async function audit(db: StaffDb, actor: PeopleActor, person: { id: number; email: string }, action: StaffAuditAction, detail: string, now: number): Promise<void> {
   await db.insertInto('staff_audit').values({ actor_id: actor.staffId, actor: actor.email, staff_id: person.id, staff_email: person.email, action, detail, created_at: now }).execute();
 }

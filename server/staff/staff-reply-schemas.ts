@@ -179,7 +179,7 @@ const staffAuditEntry = v.object({
   id: v.number(),
   actor: v.pipe(v.string(), v.description('The owner who made the change.')),
   staff_email: v.string(),
-  action: v.picklist(['invited', 'role_changed', 'disabled', 'signed_out', 'second_factor_reset']),
+  action: v.picklist(['invited', 'role_changed', 'disabled', 'signed_out', 'second_factor_reset', 'passkey_added', 'passkey_removed']),
   detail: v.string(),
   created_at: timestamp,
 });

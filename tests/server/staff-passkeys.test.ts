@@ -166,6 +166,13 @@ describe.each(dialects)('staff passkeys (%s)', (dialect) => {
     const removed = await call('POST', `/api/staff/second-factor/passkeys/${firstId}/remove`, {});
     expect(removed.body).toEqual({ success: true, message: staffMessages.passkeyRemoved });
     expect((await call('POST', `/api/staff/second-factor/passkeys/${secondId}/remove`, {})).body).toEqual({ success: false, message: staffMessages.passkeyLastFactor });
+    // each passkey added or removed is a line of the staff audit, by her; the refused removals are not
+    const audit = await t.app.db.selectFrom('staff_audit').select(['actor', 'staff_email', 'action', 'detail', 'created_at']).where('staff_email', '=', email).orderBy('id').execute();
+    expect(audit.map((a) => ({ ...a, created_at: Number(a.created_at) }))).toEqual([
+      { actor: email, staff_email: email, action: 'passkey_added', detail: 'as her second factor, at the set-up', created_at: now },
+      { actor: email, staff_email: email, action: 'passkey_added', detail: 'another passkey', created_at: now },
+      { actor: email, staff_email: email, action: 'passkey_removed', detail: '1 passkey left', created_at: now },
+    ]);
     // the removed passkey signs in no more; the other does
     const pending = await password(email);
     const refused = await pending.call('POST', '/api/staff/second-factor/passkey/sign-in', { response: passkey.signIn((await options(pending.call, 'sign-in')).challenge) });

@@ -51,7 +51,7 @@ export const peopleCopy = {
   history: {
     heading: 'Changes',
     none: 'No changes yet.',
-    action: { invited: 'Invited', role_changed: 'Role changed', disabled: 'Disabled', signed_out: 'Signed out everywhere', second_factor_reset: 'Second factor reset' } as const,
+    action: { invited: 'Invited', role_changed: 'Role changed', disabled: 'Disabled', signed_out: 'Signed out everywhere', second_factor_reset: 'Second factor reset', passkey_added: 'Passkey added', passkey_removed: 'Passkey removed' } as const,
     line: (action: string, who: string, detail: string) => `${action}: ${who}${detail ? ` (${detail})` : ''}`,
     by: (actor: string) => `by ${actor}`,
   },

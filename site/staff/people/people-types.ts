@@ -16,7 +16,7 @@ export interface StaffAuditEntry {
   id: number;
   actor: string;
   staff_email: string;
-  action: 'invited' | 'role_changed' | 'disabled' | 'signed_out' | 'second_factor_reset';
+  action: 'invited' | 'role_changed' | 'disabled' | 'signed_out' | 'second_factor_reset' | 'passkey_added' | 'passkey_removed';
   detail: string;
   created_at: number;
 }
