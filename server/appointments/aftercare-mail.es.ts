@@ -32,7 +32,8 @@ export const aftercareMailText: typeof english = {
   followUpLead: 'Han pasado cuatro meses desde su tratamiento: un buen momento para ver juntos su resultado y planear el siguiente paso.',
   followUpBook: (bookingLink: string) => `Reserve aquí su visita de seguimiento:\n${bookingLink}`,
   followUpCall: `O llámenos al ${clinic.phone} y buscamos un horario juntos.`,
-  unsubscribe: `Recibe esta invitación porque recibió un tratamiento en ${clinic.clinicName}. Para no recibir más invitaciones como esta, use el botón de cancelar suscripción de su programa de correo, o llámenos al ${clinic.phone}. Los correos sobre sus citas y sus cuidados siguen llegando.`,
+  unsubscribe: (pageLink: string) =>
+    `Recibe esta invitación porque recibió un tratamiento en ${clinic.clinicName}. Para no recibir más invitaciones como esta, cancele su suscripción aquí, use el botón de cancelar suscripción de su programa de correo o llámenos al ${clinic.phone}. Los correos sobre sus citas y sus cuidados siguen llegando.\n${pageLink}`,
   hello: (firstName: string) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
   signature: `${clinic.clinicName}\n${clinic.phone}`,
 };

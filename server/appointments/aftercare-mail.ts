@@ -40,7 +40,8 @@ export const aftercareMailText = {
   followUpLead: 'It has been four months since your treatment: a good time to see your result together and plan what comes next.',
   followUpBook: (bookingLink: string) => `Book your follow-up visit here:\n${bookingLink}`,
   followUpCall: `Or call us at ${clinic.phone} and we will find a time together.`,
-  unsubscribe: `You get this invitation because you were treated at ${clinic.clinicName}. To stop invitations like this one, use your mail program's unsubscribe button, or call us at ${clinic.phone}. Mail about your appointments and your care still comes.`,
+  unsubscribe: (pageLink: string) =>
+    `You get this invitation because you were treated at ${clinic.clinicName}. To stop invitations like this one, unsubscribe here, use your mail program's unsubscribe button or call us at ${clinic.phone}. Mail about your appointments and your care still comes.\n${pageLink}`,
   hello: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
   signature: `${clinic.clinicName}\n${clinic.phone}`,
 };

@@ -5,13 +5,14 @@
  * so of two processes, or a run after a restart, only one decides. It is decided without a mail
  * when she has booked again since (a later appointment under her address or account that is not
  * cancelled) or when her address takes no marketing mail (server/marketing-mail/). It is marketing:
- * it carries the one-click unsubscribe headers.
+ * it carries the one-click unsubscribe headers (the API's address, for the mail program's POST) and
+ * a visible line with the site's unsubscribe page (a browser's GET lands on a page with a button).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox-repository';
 import { greetingName } from '../validation/person-name';
-import { issueUnsubscribeToken, isUnsubscribed, unsubscribeHeaders } from '../marketing-mail';
+import { issueUnsubscribeToken, isUnsubscribed, unsubscribeHeaders, unsubscribePageUrl } from '../marketing-mail';
 import { aftercareMailText as en } from './aftercare-mail';
 import { aftercareMailText as es } from './aftercare-mail.es';
 import { aboutAppointment } from './appointment-mails';
@@ -48,7 +49,7 @@ export function followUpMail(row: Pick<AppointmentRow, 'id' | 'language' | 'firs
     text.signature,
     '',
     '--',
-    text.unsubscribe,
+    text.unsubscribe(unsubscribePageUrl(siteUrl, token, row.language === 'es' ? 'es' : 'en')),
   ].join('\n');
   return { kind: 'follow_up_invitation', to: row.email, subject: text.followUpSubject, text: body, about: aboutAppointment(row.id), headers: unsubscribeHeaders(siteUrl, token) };
 }

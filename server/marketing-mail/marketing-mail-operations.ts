@@ -50,6 +50,28 @@ export const marketingMailOperations = {
       ...failure,
     },
   },
+  unsubscribePage: {
+    method: 'GET',
+    path: '/api/unsubscribe',
+    operationId: 'unsubscribePage',
+    tag: 'Accounts',
+    summary: 'A browser opening the unsubscribe link: sent on to the unsubscribe page',
+    description:
+      'The one call that answers a redirect instead of JSON: a person (or a mail program) opening the `List-Unsubscribe` link in a browser sends a GET, which unsubscribes nothing, since link scanners open links too (RFC 8058 section 3). It answers 303 to the site’s page `/unsubscribe?token=…` (`/es/unsubscribe?token=…` when Accept-Language asks for Spanish), whose ‘Unsubscribe’ button makes the POST. The token goes on as it came (at most 100 characters); the page says when it is not one of ours.',
+    security: 'public',
+    parameters: [{ ...tokenParam, required: false }],
+    responses: {
+      '303': {
+        description: 'Sent on to the unsubscribe page, in the browser’s language. No body.',
+        headers: {
+          Location: { description: '`/unsubscribe?token=…` or `/es/unsubscribe?token=…`', schema: { type: 'string' } as JsonSchema },
+          'Cache-Control': { description: '`no-store`', schema: { type: 'string' } as JsonSchema },
+        },
+      },
+      ...perIpLimit(30, 10),
+      ...failure,
+    },
+  },
   getOwnMarketingMail: {
     method: 'GET',
     path: '/api/account/marketing-mail',

@@ -4,7 +4,9 @@
  * gets the aftercare mail for them once, in her language, with the clinic's phone; four months later
  * (not before) one invitation to book a follow-up, with the one-click unsubscribe headers (RFC 8058);
  * none when she has booked again, none once she unsubscribed. The one-click POST needs no session,
- * is idempotent and answers JSON for any bad token; her account shows and changes the setting.
+ * is idempotent and answers JSON for any bad token; a browser's GET of the link unsubscribes nothing
+ * and is sent on (303) to the site's page in its language, the page the mail's visible line links to;
+ * her account shows and changes the setting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, clinic } from '../../src/config/clinic';
@@ -130,10 +132,22 @@ describe.each(dialects)('aftercare and the follow-up (%s)', (dialect) => {
     expect(more).toEqual([]);
     expect(mail?.text).toContain('It has been four months since your treatment');
     expect(mail?.text).toContain(`${t.baseUrl}/consultation`);
-    expect(mail?.text).toContain("To stop invitations like this one, use your mail program's unsubscribe button");
+    expect(mail?.text).toContain("To stop invitations like this one, unsubscribe here, use your mail program's unsubscribe button or call us at");
     const list = mail ? headerIn(mail, 'List-Unsubscribe') : '';
     expect(list).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?token=[A-Za-z0-9_-]{43}>$/);
     expect(mail && headerIn(mail, 'List-Unsubscribe-Post')).toBe(ONE_CLICK);
+    // the visible line links to the site's page with the same token; the header keeps the API's address
+    const token = new URL(list.slice(1, -1)).searchParams.get('token') ?? '';
+    expect(mail?.text).toContain(`Mail about your appointments and your care still comes.\n${t.baseUrl}/unsubscribe?token=${token}`);
+    expect(mail?.text).not.toContain('/api/unsubscribe');
+
+    // a browser (or a link scanner) opening the header's link: sent on to the page, nothing unsubscribed
+    const opened = await fetch(list.slice(1, -1), { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/unsubscribe?token=${token}`);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(await opened.text()).toBe('');
+    expect(await t.app.db.selectFrom('marketing_opt_outs').select('email').where('email', '=', email.toLowerCase()).execute()).toEqual([]);
     // the queued row keeps no token once sent
     const row = await t.app.db.selectFrom('mail_outbox').select(['headers', 'status']).where('kind', '=', 'follow_up_invitation').where('to_address', '=', email).executeTakeFirstOrThrow();
     expect(row).toEqual({ headers: null, status: 'sent' });
@@ -172,6 +186,36 @@ describe.each(dialects)('aftercare and the follow-up (%s)', (dialect) => {
     expect(await followUpsAt(Date.parse('2027-04-08T15:00:00.000Z'))).toBe(0);
     expect(await careOutcome(id)).toBe('booked_again');
     expect(await queued(email, 'follow_up_invitation')).toEqual([]);
+  });
+
+  it('her Spanish invitation links to the Spanish page; a browser asking for Spanish is sent there too', async () => {
+    now = NOW;
+    const email = uniqueEmail('invitada');
+    const id = await book('2026-12-09T15:00:00.000Z', email, { 'accept-language': 'es' });
+    now = Date.parse('2026-12-09T16:00:00.000Z');
+    expect((await close(id, { status: 'attended', areas: ['neck'] })).status).toBe(200);
+    await followUpsAt(Date.parse('2027-04-09T15:00:00.000Z'));
+    expect(await careOutcome(id)).toBe('sent');
+    const [mail] = await delivered(email, /seguimiento/);
+    const list = mail ? headerIn(mail, 'List-Unsubscribe') : '';
+    const token = new URL(list.slice(1, -1)).searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail?.text).toContain(`Para no recibir más invitaciones como esta, cancele su suscripción aquí, use el botón de cancelar suscripción de su programa de correo o llámenos al ${clinic.phone}.`);
+    expect(mail?.text).toContain(`Los correos sobre sus citas y sus cuidados siguen llegando.\n${t.baseUrl}/es/unsubscribe?token=${token}`);
+    const opened = await fetch(list.slice(1, -1), { redirect: 'manual', headers: { 'accept-language': 'es-US,es;q=0.9' } });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/es/unsubscribe?token=${token}`);
+    // whatever the token, a GET only sends on: no token, a short one, one that is not ours
+    for (const [query, location] of [
+      ['', '/unsubscribe?token='],
+      ['?token=short', '/unsubscribe?token=short'],
+      [`?token=${'A'.repeat(43)}`, `/unsubscribe?token=${'A'.repeat(43)}`],
+    ]) {
+      const res = await fetch(`${t.baseUrl}/api/unsubscribe${query}`, { redirect: 'manual' });
+      expect(res.status, query).toBe(303);
+      expect(res.headers.get('location')).toBe(location);
+    }
+    expect(await t.app.db.selectFrom('marketing_opt_outs').select('email').where('email', '=', email.toLowerCase()).execute()).toEqual([]);
   });
 
   it('a bad or unknown token answers JSON: 400 or 404, never a 500', async () => {

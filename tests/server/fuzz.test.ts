@@ -82,7 +82,7 @@ describe.each(dialects)('fuzzing every endpoint (%s)', (dialect) => {
       'appointment-types', 'appointment-availability', 'appointment-manage', 'appointment-cancel', 'appointment-reschedule',
       'account-appointments', 'account-appointment-cancel', 'account-appointment-reschedule',
       'health-form-questions', 'health-form', 'health-form-sign', 'health-form-version', 'health-form-version-pdf',
-      'unsubscribe-one-click', 'account-marketing-mail', 'account-marketing-mail-put',
+      'unsubscribe-one-click', 'unsubscribe-page', 'account-marketing-mail', 'account-marketing-mail-put',
       'account-data-terms', 'account-export', 'account-signed-form-pdf', 'account-close',
       'course-days', 'course-enroll', 'course-enrollment', 'course-enrollment-calendar', 'course-enrollment-certificate', 'course-cancel', 'course-move', 'course-offer', 'course-offer-accept', 'course-offer-decline', 'certificate-check',
       'staff-courses', 'staff-course-create', 'staff-course-roster', 'staff-course-roster-csv', 'staff-course-edit', 'staff-course-payment', 'staff-course-move', 'staff-course-check-in', 'staff-course-enrollment-cancel', 'staff-certificate-revoke', 'staff-course-cancel',

@@ -374,6 +374,8 @@ describe('the OpenAPI document', () => {
     expect(documented('unsubscribeOneClick', await oneClick('?token=short')).status).toBe(400);
     expect(documented('unsubscribeOneClick', await oneClick(`?token=${'A'.repeat(43)}`)).status).toBe(404);
     expect(documented('unsubscribeOneClick', await t.client().postRaw(`/api/unsubscribe?token=${token}`, '<x/>', { 'content-type': 'application/xml' })).status).toBe(415);
+    const opened = await fetch(`${t.baseUrl}/api/unsubscribe?token=${token}`, { redirect: 'manual' });
+    expect(documented('unsubscribePage', { status: opened.status, headers: opened.headers, body: {}, text: await opened.text() }).status).toBe(303);
     const path = '/api/account/marketing-mail';
     expect(documented('getOwnMarketingMail', await a.client.get(path)).body).toMatchObject({ subscribed: false });
     expect(documented('getOwnMarketingMail', await t.client().get(path)).status).toBe(401);

@@ -451,6 +451,14 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
         .tuple(fc.oneof(fc.base64String({ maxLength: 60 }), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string({ maxLength: 60 })), queryString, fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'multipart/form-data', ''), fc.oneof(fc.constant('List-Unsubscribe=One-Click'), fc.string({ maxLength: 200 })))
         .map(([token, q, type, body]): HostileRequest => ({ method: 'POST', path: `/api/unsubscribe?token=${percentEncode(token)}${q ? `&${q}` : ''}`, headers: type ? { 'content-type': type } : {}, body: Buffer.from(body) })),
     },
+    // a browser opening that link: a 303 to the site's page, never an unsubscribe
+    {
+      name: 'unsubscribe-page',
+      route: 'GET /api/unsubscribe',
+      arbitrary: fc
+        .tuple(fc.oneof(fc.base64String({ maxLength: 60 }), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string({ maxLength: 300 })), queryString, fc.constantFrom('en', 'es', 'es-US,es;q=0.9', '*', ''))
+        .map(([token, q, lang]): HostileRequest => ({ method: 'GET', path: `/api/unsubscribe?token=${percentEncode(token)}${q ? `&${q}` : ''}`, headers: lang ? { 'accept-language': lang } : {} })),
+    },
     getEndpoint('account-marketing-mail', '/api/account/marketing-mail', visitor),
     jsonEndpoint('account-marketing-mail-put', 'PUT', '/api/account/marketing-mail', { subscribed: fc.oneof(fc.boolean(), scalar) }, visitor),
     // her data (server/account-data/): the download, a signed form's PDF by id, closing her account with her password
@@ -639,7 +647,7 @@ export function hostileEndpoints(auth: Credentials, photo: { jpeg: Buffer }): En
 
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
-export function send(baseUrl: string, req: HostileRequest): Promise<{ status: number; contentType: string; text: string }> {
+export function send(baseUrl: string, req: HostileRequest): Promise<{ status: number; contentType: string; text: string; location?: string }> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const r = http.request(
@@ -647,7 +655,7 @@ export function send(baseUrl: string, req: HostileRequest): Promise<{ status: nu
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8'), location: res.headers.location }));
         res.on('error', reject);
       },
     );
@@ -660,7 +668,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A stack frame, or a path into the server's files (the checkout, node_modules). */
 const LEAK = new RegExp(String.raw`\n\s+at \S.*:\d+:\d+|node_modules[\\/]|` + escapeRegExp(process.cwd()));
 
-function judge(answer: { status: number; contentType: string; text: string }): { serverError: boolean; notJson: boolean; leak: boolean } {
+function judge(answer: { status: number; contentType: string; text: string; location?: string }): { serverError: boolean; notJson: boolean; leak: boolean } {
   const serverError = answer.status >= 500 && answer.status !== 503;
   const leak = LEAK.test(answer.text);
   let notJson = !answer.contentType.startsWith('application/json');
@@ -674,6 +682,8 @@ function judge(answer: { status: number; contentType: string; text: string }): {
   }
   // the staff photo and the CSV export answer their own types when they succeed
   if (answer.status === 200 && /^(image\/jpeg|text\/csv)\b/.test(answer.contentType)) notJson = false;
+  // the one redirect of the API: a browser's GET of the unsubscribe link, sent on to the site's page, with no body
+  if (answer.status === 303 && answer.text === '' && /^(\/es)?\/unsubscribe\?token=/.test(answer.location ?? '')) notJson = false;
   return { serverError, notJson, leak };
 }
 

@@ -62,6 +62,7 @@ const pairs: CopyPair[] = [
     calls: {
       'aftercare-mail:aftercareMailText.followUpBook': ['https://clinic.example/consultation'],
       'aftercare-mail:aftercareMailText.hello': ['Ana'],
+      'aftercare-mail:aftercareMailText.unsubscribe': ['https://clinic.example/unsubscribe?token=abc'],
     },
   },
   { name: 'marketing-mail-text', en: marketingEn, translated: marketingEs, calls: { 'marketing-mail-text:marketingMailText.state': [true] } },
