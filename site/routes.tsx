@@ -104,6 +104,7 @@ function pagesOf(locale: Locale): RouteObject[] {
       (s) => s.pageMeta.certificate,
     ),
     r({ path: 'training-offer' }, page('pages/training-offer-page.tsx', () => import('./pages/training-offer-page'), (m) => ({ Component: m.TrainingOfferPage })), 'training-offer', (s) => s.pageMeta.trainingOffer),
+    r({ path: 'unsubscribe' }, page('pages/unsubscribe-page.tsx', () => import('./pages/unsubscribe-page'), (m) => ({ Component: m.UnsubscribePage })), 'unsubscribe', (s) => s.pageMeta.unsubscribe),
     r({ path: 'consultation' }, page('pages/consultation-page.tsx', () => import('./pages/consultation-page'), (m) => ({ Component: m.ConsultationPage })), 'consultation', (s) => s.pageMeta.consultation),
     r({ path: 'treatments' }, page('pages/treatments-page.tsx', () => import('./pages/treatments-page'), (m) => ({ Component: m.TreatmentsPage }), ['treatments']), 'treatments', (s) => s.pageMeta.treatments),
     ...treatmentAreas.map((area) =>

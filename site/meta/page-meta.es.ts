@@ -60,6 +60,11 @@ export const pageMeta: typeof en.pageMeta = {
     description: `Tome o rechace la plaza del curso de ${clinic.brand} que le ofrecemos desde la lista de espera, con el enlace de su correo.`,
     noindex: true,
   },
+  unsubscribe: {
+    title: `Cancelar suscripción | ${clinic.clinicName}`,
+    description: `Deje de recibir la invitación de seguimiento y otros correos promocionales de ${clinic.clinicName}, con el enlace del correo.`,
+    noindex: true,
+  },
   certificate: {
     title: `Certificado de asistencia | ${clinic.clinicName}`,
     description: `Verifique un certificado de asistencia del curso de capacitación de ${clinic.brand}: válido o revocado, el nombre y el día del curso.`,

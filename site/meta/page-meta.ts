@@ -64,6 +64,11 @@ export const pageMeta = {
     description: `Take or decline the ${clinic.brand} training course seat offered to you from the waitlist, from the link in your e-mail.`,
     noindex: true,
   },
+  unsubscribe: {
+    title: `Unsubscribe | ${clinic.clinicName}`,
+    description: `Stop the follow-up invitation and other marketing mail from ${clinic.clinicName}, from the link in the mail.`,
+    noindex: true,
+  },
   certificate: {
     title: `Certificate of Attendance | ${clinic.clinicName}`,
     description: `Check a certificate of attendance for the ${clinic.brand} training course: valid or revoked, the name and the course day.`,

@@ -18,6 +18,8 @@ import * as changeCopyEn from '../../../site/appointment/appointment-change-copy
 import * as changeCopyEs from '../../../site/appointment/appointment-change-copy.es';
 import * as manageCopyEn from '../../../site/appointment/manage-copy';
 import * as manageCopyEs from '../../../site/appointment/manage-copy.es';
+import * as unsubscribeCopyEn from '../../../site/account/unsubscribe-copy';
+import * as unsubscribeCopyEs from '../../../site/account/unsubscribe-copy.es';
 import * as navLinksEn from '../../../site/layout/nav-links';
 import * as navLinksEs from '../../../site/layout/nav-links.es';
 import * as bookingCopyEn from '../../../src/booking/booking-copy';
@@ -82,6 +84,7 @@ const pairs: CopyPair[] = [
       'manage-copy:manageCopy.yours': ['Thursday, December 3 at 7:00 AM'],
     },
   },
+  { name: 'unsubscribe-copy', en: unsubscribeCopyEn, translated: unsubscribeCopyEs },
   {
     name: 'account-choices',
     en: accountChoicesEn,
