@@ -376,6 +376,7 @@ describe('the OpenAPI document', () => {
     expect(documented('unsubscribeOneClick', await t.client().postRaw(`/api/unsubscribe?token=${token}`, '<x/>', { 'content-type': 'application/xml' })).status).toBe(415);
     const opened = await fetch(`${t.baseUrl}/api/unsubscribe?token=${token}`, { redirect: 'manual' });
     expect(documented('unsubscribePage', { status: opened.status, headers: opened.headers, body: {}, text: await opened.text() }).status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/unsubscribe?token=${token}`);
     const path = '/api/account/marketing-mail';
     expect(documented('getOwnMarketingMail', await a.client.get(path)).body).toMatchObject({ subscribed: false });
     expect(documented('getOwnMarketingMail', await t.client().get(path)).status).toBe(401);
@@ -800,7 +801,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('has checked a real success of every documented call', () => {
-    const unchecked = [...byId.keys()].filter((id) => !checked.get(id)?.has(200) && !checked.get(id)?.has(201));
+    // a call whose only success is a redirect (the unsubscribe link opened in a browser) succeeds with its 303
+    const successOf = (id: string) => (Object.keys(byId.get(id)?.op.responses ?? {}).some((s) => s.startsWith('2')) ? [200, 201] : [303]);
+    const unchecked = [...byId.keys()].filter((id) => !successOf(id).some((status) => checked.get(id)?.has(status)));
     expect(unchecked).toEqual([]);
   });
 });
