@@ -30,7 +30,7 @@ export const staffCopy = {
     codeSubmit: 'Continue',
     codeSubmitting: 'Checking…',
     recoveryHint: 'Lost your phone? Enter one of your recovery codes instead (each works once), or ask the clinic owner to reset your authenticator app.',
-    enrolHeading: 'Set up your authenticator app',
+    enrolHeading: 'Set up your second step',
     enrolIntro: 'Your role signs in with a password and a second step: a passkey, or a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …). Setting it up takes a minute.',
     scan: 'Scan this QR code with the app:',
     qrAlt: 'QR code to add your staff account to an authenticator app',

@@ -80,7 +80,7 @@ describe('staff management', () => {
       await her.page.getByLabel('Password').press('Enter');
       // her role needs a second factor: she sets up her authenticator app first, the key read from the page
       await her.page.waitForURL((url) => url.pathname === '/staff/second-factor');
-      await her.page.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
+      await her.page.getByRole('heading', { name: 'Set up your second step' }).waitFor();
       expect(await her.page.getByRole('img', { name: 'QR code to add your staff account to an authenticator app' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
       expect(await axeBlocking(her.page)).toEqual([]);
       const key = ((await her.page.locator('code.staff-totp__secret').textContent()) ?? '').replace(/\s+/g, '');
