@@ -42,13 +42,19 @@ export async function deletePasskey(db: StaffDb, staffId: number, id: number): P
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The session's challenge for this purpose, replacing the one before; challenges left past their time (by anyone) go too. */
+/**
+ * The session's challenge for this purpose, replacing the one before; challenges left past their
+ * time (by anyone) go too. One upsert, not a delete and an insert: two option requests of one
+ * session at once would both insert after deleting nothing, and PostgreSQL would refuse the second
+ * on the primary key (the fuzz suite found that 500).
+ */
 export async function putChallenge(db: StaffDb, sessionId: string, purpose: PasskeyPurpose, challenge: string, now: number, expiresAt: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('staff_passkey_challenges').where('expires_at', '<=', now).execute();
-    await trx.deleteFrom('staff_passkey_challenges').where('session_id', '=', sessionId).where('purpose', '=', purpose).execute();
-    await trx.insertInto('staff_passkey_challenges').values({ session_id: sessionId, purpose, challenge, expires_at: expiresAt }).execute();
-  });
+  await db.deleteFrom('staff_passkey_challenges').where('expires_at', '<=', now).execute();
+  await db
+    .insertInto('staff_passkey_challenges')
+    .values({ session_id: sessionId, purpose, challenge, expires_at: expiresAt })
+    .onConflict((oc) => oc.columns(['session_id', 'purpose']).doUpdateSet({ challenge, expires_at: expiresAt }))
+    .execute();
 }
 
 /** Takes (deletes) the session's challenge for this purpose: the challenge if it was there and unexpired. */

@@ -63,6 +63,15 @@ describe.each(dialects)('staff passkeys (%s)', (dialect) => {
     return { email, call, passkey };
   }
 
+  it('gives 20 option requests of one session at once 200 each, and keeps exactly one of the challenges given', async () => {
+    const { call } = await password(await account());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call<Options>('POST', '/api/staff/second-factor/passkey/register-options', {})));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const rows = await t.app.db.selectFrom('staff_passkey_challenges').select('challenge').where('purpose', '=', 'register').execute();
+    const given = new Set(answers.map((r) => r.body.options.challenge));
+    expect(rows.filter((r) => given.has(r.challenge))).toHaveLength(1);
+  });
+
   it('has a new account set up a passkey instead of an app: options for SITE_URL’s host, then signed in', async () => {
     const email = await account();
     const { call, step } = await password(email);
