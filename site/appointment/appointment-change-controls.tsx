@@ -68,7 +68,7 @@ export function MoveControls({
   // user goes on from there rather than from the top of the page
   useEffect(() => group.current?.focus(), []);
   return (
-    <div className="appointment-move" role="group" aria-label={copy.rescheduleHeading} tabIndex={-1} ref={group}>
+    <div className="appointment-move" role="group" aria-label={copy.moveGroup} tabIndex={-1} ref={group}>
       <TimePicker idPrefix={idPrefix} choice={choice ?? { kind: 'time', type, start: null }} onChoice={onChoice} conflict={conflict} fixedType={{ legend: copy.rescheduleHeading }} />
       <div className="appointment-actions">
         <button type="button" className="btn btn-primary" disabled={busy || !chosenStart} onClick={() => chosenStart && onMove(chosenStart)}>

@@ -8,6 +8,7 @@ export const appointmentChangeCopy: AppointmentChangeCopy = {
   keep: 'Mantenerla',
   reschedule: 'Elegir otro horario',
   rescheduleHeading: 'Elegir otro horario',
+  moveGroup: 'Cambiar esta cita',
   confirmTime: 'Cambiar mi cita',
   back: 'Volver',
 };

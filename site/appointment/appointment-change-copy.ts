@@ -10,6 +10,8 @@ export interface AppointmentChangeCopy {
   keep: string;
   reschedule: string;
   rescheduleHeading: string;
+  /** the name of everything that opens with 'Choose another time' (the picker is named by rescheduleHeading) */
+  moveGroup: string;
   confirmTime: string;
   back: string;
 }
@@ -21,6 +23,7 @@ export const appointmentChangeCopy: AppointmentChangeCopy = {
   keep: 'Keep it',
   reschedule: 'Choose another time',
   rescheduleHeading: 'Choose another time',
+  moveGroup: 'Move this appointment',
   confirmTime: 'Move my appointment',
   back: 'Back',
 };

@@ -58,6 +58,7 @@ describe('the appointment self-service page', () => {
     open();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Choose another time' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Choose another time' }));
+    expect(screen.getByRole('group', { name: 'Move this appointment' })).toBe(document.activeElement);
     expect(screen.getByRole('group', { name: 'Choose another time' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Phone call' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Move my appointment' }) as HTMLButtonElement).disabled).toBe(true);
