@@ -13,7 +13,7 @@
  * last and the middle of the first day with times), so this file steps two weeks on, which none
  * of them does, and books there; what it booked is cancelled at the end.
  */
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../server/helpers/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, viewports, type WatchedPage } from './fixtures/browser';
@@ -118,14 +118,6 @@ async function bytesOf(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /**
  * Presses 'Next week' twice with the keyboard in the picker within `scope`, each time waiting for

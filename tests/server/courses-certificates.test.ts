@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from './helpers/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -25,14 +25,6 @@ import { embeddedFonts, rtlLine } from './helpers/pdf-fonts';
 const NOW = Date.parse('2026-12-06T15:00:00.000Z');
 const siteBuilt = fs.existsSync(path.resolve(import.meta.dirname, '../../dist/site/server/entry-server.js'));
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** The attachment of a mail as written to DATA_DIR/outbox: its headers and its bytes. */
 function attachmentOf(mail: ReadMail): { type: string; filename: string; bytes: Buffer } | null {

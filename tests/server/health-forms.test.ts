@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from './helpers/pdf-text';
 import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
@@ -22,14 +22,6 @@ import { embeddedFonts, rtlLine } from './helpers/pdf-fonts';
 
 const NOW = Date.parse('2026-12-01T12:00:00.000Z');
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 async function pdfOf(client: TestClient, path: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
   const headers: Record<string, string> = {};

@@ -3,7 +3,7 @@
  * a line cut into runs of one font in visual order, Arabic shaped with its joining forms, letters no
  * font has named by script, and the certificate and health form PDFs that print through it.
  */
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from './helpers/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { fontFamily } from '../../server/i18n/pdf-fonts';
 import { fontRuns, uncoveredScripts, visualRuns } from '../../server/i18n/pdf-script-runs';
@@ -16,14 +16,6 @@ const bold = fontFamily('bold');
 const fontName = (slot: number | null) => (slot === null ? null : bold[slot]!.font().postscriptName);
 const runsOf = (text: string) => visualRuns(text, bold).map((r) => [r.text, fontName(r.slot), r.rtl]);
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('a line cut into runs by the font that has its letters', () => {
   it('keeps Latin, Greek and Cyrillic in Noto Sans, one run', () => {
