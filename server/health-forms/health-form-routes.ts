@@ -21,7 +21,7 @@ import { healthFormOperations as ops } from './health-form-operations';
 import { readSignature } from './health-form-request';
 import { findVersion, insertVersion, latestVersionNumber, listVersions, type HealthFormRow } from './health-form-repository';
 import { openContent, sealContent } from './health-form-seal';
-import { renderHealthFormPdf } from './health-form-pdf';
+import { signedVersionPdf } from './signed-version-pdf';
 import { healthFormCopyFor, healthFormTextFor } from './health-form-texts';
 import { signatureHash } from './signature-hash';
 
@@ -183,24 +183,13 @@ const healthFormRoutes: FastifyPluginAsync = async (app) => {
   app.get(ops.getHealthFormVersionPdf.path, { ...replyShapes(ops.getHealthFormVersionPdf), config: limit }, async (request, reply) => {
     const row = await versionOf(request, reply);
     if (!row) return reply;
-    let content;
+    let file;
     try {
-      content = openContent(app.fieldCipher, row.sealed);
+      file = await signedVersionPdf(app.fieldCipher, row, (scripts) => request.log.warn({ appointmentId: row.appointment_id, version: row.version, scripts }, 'health form has letters no embedded font has: printed as boxes'));
     } catch (err) {
       return unreadable(request, reply, err);
     }
-    const language = row.language === 'es' ? 'es' : 'en';
-    const pdf = await renderHealthFormPdf({
-      language,
-      version: row.version,
-      consentVersion: row.consent_version as ConsentVersion,
-      answers: content.answers,
-      photoConsent: row.photo_consent as PhotoConsent,
-      signedName: content.signedName,
-      signedAt: Number(row.signed_at),
-      signatureHash: row.signature_hash,
-    }, (scripts) => request.log.warn({ appointmentId: row.appointment_id, version: row.version, scripts }, 'health form has letters no embedded font has: printed as boxes'));
-    const filename = `${language === 'es' ? 'formulario-de-salud' : 'health-form'}-${row.appointment_id}-v${row.version}.pdf`;
+    const { pdf, filename } = file;
     return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${filename}"`).type('application/pdf').send(pdf);
   });
 };

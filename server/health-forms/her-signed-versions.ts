@@ -7,9 +7,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FieldCipher } from '../db/field-cipher';
-import type { ConsentVersion, PhotoConsent } from '../../src/health-form/health-form-shape';
 import { openContent } from './health-form-seal';
-import { renderHealthFormPdf } from './health-form-pdf';
+import { signedVersionPdf } from './signed-version-pdf';
 import type { HealthFormRow } from './health-form-repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -43,17 +42,5 @@ export async function herSignedVersions(db: Kysely<Database>, cipher: FieldCiphe
 export async function herSignedVersionPdf(db: Kysely<Database>, cipher: FieldCipher, userId: number, id: number): Promise<{ pdf: Buffer; filename: string } | undefined> {
   const row: HealthFormRow | undefined = await db.selectFrom('health_form_versions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
-  const content = openContent(cipher, row.sealed);
-  const language = row.language === 'es' ? 'es' : 'en';
-  const pdf = await renderHealthFormPdf({
-    language,
-    version: row.version,
-    consentVersion: row.consent_version as ConsentVersion,
-    answers: content.answers,
-    photoConsent: row.photo_consent as PhotoConsent,
-    signedName: content.signedName,
-    signedAt: Number(row.signed_at),
-    signatureHash: row.signature_hash,
-  });
-  return { pdf, filename: `${language === 'es' ? 'formulario-de-salud' : 'health-form'}-${row.appointment_id}-v${row.version}.pdf` };
+  return signedVersionPdf(cipher, row);
 }
