@@ -8,8 +8,6 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { clientIp } from '../plugins/rate-limit';
-import { reserveLoginAttempt, type LoginAttempt } from '../auth/login-attempts';
 import { requireJson, requireJsonOrEmpty } from '../plugins/request-guards';
 import { replyShapes } from '../http/reply-serializer';
 import { firstOfEach, validate } from '../validation/validate';
@@ -17,6 +15,7 @@ import { parseRowId } from '../db/column-ranges';
 import type { StaffDb } from '../db/schema';
 import { sessionOf, staffOnly } from './staff-guard';
 import { staffMessages } from './staff-messages';
+import { reserveSecondFactorAttempt } from './second-factor-attempts';
 import { STAFF_HOME } from './staff-roles';
 import { roleNeedsSecondFactor, secondFactorStep } from './staff-second-factor';
 import { findSecondFactor } from './staff-second-factor-repository';
@@ -25,7 +24,6 @@ import { listPasskeys, passWithPasskey, registerPasskey, registrationOptions, re
 import { passkeyAnswerSchema } from './staff-passkey-request';
 import { staffPasskeyOperations as ops } from './staff-passkey-operations';
 
-type Reserved = Exclude<LoginAttempt, { blocked: object }>;
 
 const staffPasskeyRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db }) => {
   app.addHook('onRequest', staffOnly);
@@ -34,16 +32,7 @@ const staffPasskeyRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app, { db
 
   const stepOf = (request: FastifyRequest) => secondFactorStep(sessionOf(request), app.config.staffMarketingSecondFactor);
 
-  /** A place among the code attempts of this account (the same counters as the codes'), or the 429. */
-  const reserve = async (request: FastifyRequest, reply: FastifyReply): Promise<Reserved | undefined> => {
-    const ip = clientIp(request);
-    const staffId = sessionOf(request).staff_id;
-    const attempt = await reserveLoginAttempt(app.attemptLimits, { pair: `staff-code|${ip}|${staffId}`, ip: `staff-code|${ip}`, account: `staff-code|${staffId}` });
-    if (!attempt.blocked) return attempt;
-    const seconds = attempt.blocked.retryAfterSeconds;
-    await reply.status(429).header('retry-after', String(seconds)).send({ success: false, message: staffMessages.tooManyCodes(seconds) });
-    return undefined;
-  };
+  const reserve = (request: FastifyRequest, reply: FastifyReply) => reserveSecondFactorAttempt(app, request, reply);
 
   /** The answer's outline, or the 400 already sent. */
   const answerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {

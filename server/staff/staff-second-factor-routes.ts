@@ -6,16 +6,14 @@
  * address, then growing waits per account), on counters of their own. Time is the app's clock.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { clientIp } from '../plugins/rate-limit';
-import { reserveLoginAttempt, type LoginAttempt } from '../auth/login-attempts';
 
-type Reserved = Exclude<LoginAttempt, { blocked: object }>;
 import { requireJson, requireJsonOrEmpty } from '../plugins/request-guards';
 import { replyShapes } from '../http/reply-serializer';
 import { firstOfEach, validate } from '../validation/validate';
 import type { StaffDb } from '../db/schema';
 import { sessionOf, staffOnly } from './staff-guard';
 import { staffMessages } from './staff-messages';
+import { reserveSecondFactorAttempt } from './second-factor-attempts';
 import { STAFF_HOME } from './staff-roles';
 import { confirmEnrolment, passSecondFactor, secondFactorStep, startEnrolment } from './staff-second-factor';
 import { codeSchema } from './staff-second-factor-request';
@@ -29,16 +27,7 @@ const staffSecondFactorRoutes: FastifyPluginAsync<{ db: StaffDb }> = async (app,
 
   const stepOf = (request: FastifyRequest) => secondFactorStep(sessionOf(request), app.config.staffMarketingSecondFactor);
 
-  /** A place among the code attempts of this account, or the 429 when there is none. */
-  const reserve = async (request: FastifyRequest, reply: FastifyReply): Promise<Reserved | undefined> => {
-    const ip = clientIp(request);
-    const staffId = sessionOf(request).staff_id;
-    const attempt = await reserveLoginAttempt(app.attemptLimits, { pair: `staff-code|${ip}|${staffId}`, ip: `staff-code|${ip}`, account: `staff-code|${staffId}` });
-    if (!attempt.blocked) return attempt;
-    const seconds = attempt.blocked.retryAfterSeconds;
-    await reply.status(429).header('retry-after', String(seconds)).send({ success: false, message: staffMessages.tooManyCodes(seconds) });
-    return undefined;
-  };
+  const reserve = (request: FastifyRequest, reply: FastifyReply) => reserveSecondFactorAttempt(app, request, reply);
 
   /** Her secret sealed under a key the server was not given: loud in the log (the key id), a plain 503 to her; recovery codes still work. */
   const unreadable = (request: FastifyRequest, reply: FastifyReply, err: unknown) => {
