@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_PROOF_DIFFICULTY } from './proof-of-work';
@@ -24,17 +24,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL: no draining, no clean close */
   kill(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {

@@ -1,5 +1,5 @@
 /** A real SMTP server on 127.0.0.1 (smtp-server), recording what it accepts; it can be told to refuse. */
-import net from 'node:net';
+import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { parseEml, type ReadMail } from './outbox';
 
@@ -15,14 +15,6 @@ export interface SmtpPeer {
   /** messages whose data the server started to read */
   started: number;
   close(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
