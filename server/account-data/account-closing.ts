@@ -2,7 +2,7 @@
  * Closing her account, in one transaction: her signed health forms are held as the clinic's
  * medical record (server/health-forms/medical-record-retention.ts), and everything else about
  * her account goes at once: the mail kept to her address, her consultation requests (with their
- * photos and their mail) and her appointments, as a lead's deletion removes them (one still to
+ * photos and their mail), her contact-form messages from her confirmed address and her appointments, as a lead's deletion removes them (one still to
  * come is cancelled first, she and the clinic told), her marketing-mail setting and links, her
  * sessions, e-mailed links and the account. Each request removed leaves a 'deleted' row in the
  * staff's audit log, saying the patient closed her account.
@@ -17,7 +17,7 @@ import { deleteConsultationPhotos } from '../leads';
 import { holdMedicalRecord, type KeptRecord } from '../health-forms';
 import { insertAudit } from '../staff';
 import { mailKey } from '../marketing-mail';
-import { ownedBy, type DataOwner } from './owned-rows';
+import { contactMessagesOf, ownedBy, type DataOwner } from './owned-rows';
 
 export const PATIENT_ACTOR = 'patient';
 
@@ -56,6 +56,16 @@ export async function closeAccount(
       await insertAudit(
         trx,
         ids.map((id) => ({ staff_id: null, actor: PATIENT_ACTOR, lead_kind: 'consultation' as const, lead_id: id, action: 'deleted' as const, detail: 'the patient closed her account' })),
+        ctx.now,
+      );
+    }
+    const messages = (await contactMessagesOf(trx, owner).select('id').execute()).map((m) => m.id);
+    if (messages.length > 0) {
+      await trx.deleteFrom('contact_messages').where('id', 'in', messages).execute();
+      await deleteMailAbout(trx, messages.map((id) => aboutTag('contact', id)));
+      await insertAudit(
+        trx,
+        messages.map((id) => ({ staff_id: null, actor: PATIENT_ACTOR, lead_kind: 'contact' as const, lead_id: id, action: 'deleted' as const, detail: 'the patient closed her account' })),
         ctx.now,
       );
     }

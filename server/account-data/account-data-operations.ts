@@ -41,6 +41,22 @@ const exportReply = v.pipe(
         photo: v.pipe(v.boolean(), v.description('Whether the clinic holds the photo she sent with it.')),
       }),
     ),
+    contact_messages: v.pipe(
+      v.array(
+        v.object({
+          id: v.number(),
+          name: v.string(),
+          email: v.string(),
+          phone: v.string(),
+          message: v.string(),
+          status: v.string(),
+          note: v.pipe(v.string(), v.description('The clinic’s note on the message.')),
+          language: v.string(),
+          created_at: when,
+        }),
+      ),
+      v.description('Her messages from the contact forms, sent from her confirmed address.'),
+    ),
     appointments: v.array(
       v.object({
         id: v.number(),

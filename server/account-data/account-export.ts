@@ -12,7 +12,7 @@ import { accountRecord } from '../accounts';
 import { appointmentView } from '../appointments';
 import { herSignedVersions } from '../health-forms';
 import { isUnsubscribed } from '../marketing-mail';
-import { ownedBy, type DataOwner } from './owned-rows';
+import { contactMessagesOf, ownedBy, type DataOwner } from './owned-rows';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -42,6 +42,7 @@ export async function exportAccount(db: Kysely<Database>, cipher: FieldCipher, o
         ).map((p) => p.request_id),
   );
   const appointments = await db.selectFrom('appointments').selectAll().where(ownedBy(owner)).orderBy('start_at').orderBy('id').execute();
+  const messages = await contactMessagesOf(db, owner).select(['id', 'name', 'email', 'phone', 'message', 'status', 'note', 'language', 'created_at']).orderBy('created_at').orderBy('id').execute();
   return {
     success: true as const,
     exported_at: iso(now),
@@ -52,6 +53,7 @@ export async function exportAccount(db: Kysely<Database>, cipher: FieldCipher, o
     },
     marketing_mail: { subscribed: !(await isUnsubscribed(db, owner.email)) },
     consultation_requests: requests.map((r) => ({ ...r, created_at: iso(Number(r.created_at)), photo: photos.has(r.id) })),
+    contact_messages: messages.map((m) => ({ ...m, created_at: iso(Number(m.created_at)) })),
     appointments: appointments.map((a) => ({ ...appointmentView(a), first_name: a.first_name, last_name: a.last_name, email: a.email, phone: a.phone, request_id: a.lead_id, treated_areas: a.treated_areas ?? null })),
     health_forms: await herSignedVersions(db, cipher, owner.userId),
     medical_record_retention_years: retentionYears,

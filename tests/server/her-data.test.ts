@@ -12,7 +12,7 @@ import { dialects } from './helpers/dialects';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { makeJpeg } from './helpers/images';
 import { bookAs, confirmedPatient, formPath, signatureBody } from './helpers/health-forms';
-import { newStaffMember, type StaffMember } from './staff-fixtures';
+import { newStaffMember, sendContactMessage, type StaffMember } from './staff-fixtures';
 import { runHousekeeping } from '../../server/housekeeping';
 import { purgeExpiredLeads } from '../../server/staff/lead-retention';
 import { apiPath } from '../../src/config/clinic';
@@ -26,6 +26,7 @@ interface HerData {
   account: { id: number; email: string; first_name: string };
   marketing_mail: { subscribed: boolean };
   consultation_requests: { id: number; email: string; photo: boolean }[];
+  contact_messages: { id: number; email: string; message: string }[];
   appointments: { id: number; type: string; email: string; request_id: number | null }[];
   health_forms: { id: number; appointment_id: number; version: number; medications: string; signed_name: string; answers: Record<string, boolean>; pdf: string }[];
   medical_record_retention_years: number;
@@ -155,6 +156,10 @@ describe.each(dialects)('her data: download and closing her account (%s)', (dial
     const { a, appointmentId, leadId } = await patientWithForm('Warfarin', '2026-12-18');
     const b = await patientWithForm('Ibuprofen', '2026-12-21');
     expect((await a.client.request('/api/account/marketing-mail', { method: 'PUT', body: JSON.stringify({ subscribed: false }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    // a contact-form message from her confirmed address is hers; B's is not
+    const hers = await sendContactMessage(t, { email: a.user.email, message: 'Is the neck treatment painful?' });
+    const notHers = await sendContactMessage(t, { email: b.a.user.email });
+    expect((await a.client.get<HerData>('/api/account/export')).body.contact_messages.map((m) => [m.id, m.email, m.message])).toEqual([[hers.id, a.user.email, 'Is the neck treatment painful?']]);
     const res = await a.client.post<{ message: string; kept_health_forms: number; kept_until: string }>('/api/account/close', { password: a.password });
     expect(res.status).toBe(200);
     expect(res.body.kept_health_forms).toBe(2);
@@ -177,6 +182,8 @@ describe.each(dialects)('her data: download and closing her account (%s)', (dial
     expect(await db.selectFrom('lead_audit').select(['actor', 'action', 'detail']).where('lead_id', '=', leadId).where('lead_kind', '=', 'consultation').where('action', '=', 'deleted').execute()).toEqual([
       { actor: 'patient', action: 'deleted', detail: 'the patient closed her account' },
     ]);
+    expect(await db.selectFrom('contact_messages').select('id').where('id', 'in', [hers.id, notHers.id]).execute()).toEqual([{ id: notHers.id }]);
+    expect(await db.selectFrom('lead_audit').select(['actor', 'action']).where('lead_id', '=', hers.id).where('lead_kind', '=', 'contact').where('action', '=', 'deleted').execute()).toEqual([{ actor: 'patient', action: 'deleted' }]);
     expect((await versionsOf(a.user.id)).map((v) => v.version)).toEqual([1, 2]);
     expect(await db.selectFrom('medical_record_holders').select(['user_id', 'last_signed_at']).where('user_id', '=', a.user.id).execute()).toEqual([{ user_id: a.user.id, last_signed_at: NOW }]);
     // her password no longer signs in
