@@ -121,11 +121,11 @@ describe('Spanish page metadata', () => {
     }
   });
 
-  it('keeps the account screens (the e-mail confirmation page among them), the appointment self-service page, the course enrollment and offer pages and the certificate check out of search engines', () => {
+  it('keeps the account screens (the e-mail confirmation page among them), the appointment self-service page, the course enrollment and offer pages, the unsubscribe page and the certificate check out of search engines', () => {
     const noindex = (m: Record<string, PageMeta>) =>
       Object.entries(m).filter(([, meta]) => meta.noindex).map(([page]) => page);
     expect(noindex(pageMetaEs.pageMeta)).toEqual(noindex(pageMetaEn.pageMeta));
-    expect(noindex(pageMetaEs.pageMeta)).toEqual(['register', 'signin', 'forgotPassword', 'resetPassword', 'verifyEmail', 'profile', 'appointment', 'trainingEnrollment', 'trainingOffer', 'certificate']);
+    expect(noindex(pageMetaEs.pageMeta)).toEqual(['register', 'signin', 'forgotPassword', 'resetPassword', 'verifyEmail', 'profile', 'appointment', 'trainingEnrollment', 'trainingOffer', 'unsubscribe', 'certificate']);
   });
 });
 
