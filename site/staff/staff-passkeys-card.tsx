@@ -34,10 +34,11 @@ export function StaffPasskeysCard({ home }: { home: string }) {
     load().catch((err: unknown) => toastError(passkeyFailureMessage(err)));
   }, []);
 
-  const add = async () => {
-    setBusy('add');
+  /** one change to her passkeys: its answer said, the list read again, a failure in words */
+  const change = async (what: 'add' | number, call: () => Promise<{ message?: string }>) => {
+    setBusy(what);
     try {
-      const answer = await createPasskey();
+      const answer = await call();
       if (answer.message) toastSuccess(answer.message);
       await load();
     } catch (err) {
@@ -46,19 +47,8 @@ export function StaffPasskeysCard({ home }: { home: string }) {
       setBusy(undefined);
     }
   };
-
-  const remove = async (id: number) => {
-    setBusy(id);
-    try {
-      const answer = await staffApi.removePasskey(id);
-      if (answer.message) toastSuccess(answer.message);
-      await load();
-    } catch (err) {
-      toastError(passkeyFailureMessage(err));
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const add = () => change('add', createPasskey);
+  const remove = (id: number) => change(id, () => staffApi.removePasskey(id));
 
   return (
     <StaffCard heading={copy.listHeading} intro={copy.listIntro}>
